@@ -1,0 +1,42 @@
+import Foundation
+
+extension Date {
+  /// Returns the instant an ISO 8601 literal names, such as `"2014-05-21T12:00:00Z"`.
+  ///
+  /// For fixtures written by hand: a literal that does not parse is a mistake in the spec, and
+  /// stops the test run with the literal in the message.
+  public static func iso(_ literal: String) -> Date {
+    guard let date = try? Date(literal, strategy: .iso8601) else {
+      preconditionFailure("not an ISO 8601 instant with a time zone: \(literal)")
+    }
+    return date
+  }
+}
+
+extension Calendar {
+  /// Returns a Gregorian calendar with the given week rule, time zone and locale, independent of
+  /// the machine's settings.
+  ///
+  /// - Parameters:
+  ///   - firstWeekday: The first day of the week, 1 = Sunday … 7 = Saturday.
+  ///   - timeZone: An IANA time zone identifier; UTC by default.
+  ///   - locale: A locale identifier for weekday names; `en_US_POSIX` by default.
+  public static func gregorian(
+    firstWeekday: Int, timeZone: String = "UTC", locale: String = "en_US_POSIX"
+  ) -> Calendar {
+    guard let zone = TimeZone(identifier: timeZone) else {
+      preconditionFailure("not a time zone identifier: \(timeZone)")
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    calendar.locale = Locale(identifier: locale)
+    calendar.firstWeekday = firstWeekday
+    calendar.minimumDaysInFirstWeek = 1
+    return calendar
+  }
+
+  /// The calendar of the objc.io specs: Gregorian, weeks from Sunday, UTC, English.
+  public static let sundayFirst = gregorian(firstWeekday: 1)
+  /// The same calendar with weeks from Monday, as most of the world counts them.
+  public static let mondayFirst = gregorian(firstWeekday: 2)
+}

@@ -1,0 +1,50 @@
+import Foundation
+import TodoVIPER
+
+/// A stub data manager for both modules: it answers every query with canned items, or fails
+/// with a canned error, and records each call.
+///
+/// It returns the canned items whatever the window, so a spec can hand the interactor items
+/// the store would never return and see what it does with them.
+public final class TodoDataManagerStub: ListDataManager, AddDataManager {
+  /// A call the data manager received.
+  public enum Message: Hashable {
+    case todoItems(dueFrom: Date, before: Date)
+    case add(TodoItem)
+  }
+
+  /// Every call, in the order received.
+  public private(set) var messages: [Message] = []
+  /// What every query returns.
+  public var items: [TodoItem]
+  /// The error every call throws, or `nil` to succeed.
+  public var error: StubError?
+
+  /// Creates a stub that returns `items` and fails when given an `error`.
+  public init(items: [TodoItem] = [], error: StubError? = nil) {
+    self.items = items
+    self.error = error
+  }
+
+  public func todoItems(dueFrom start: Date, before end: Date) throws -> [TodoItem] {
+    messages.append(.todoItems(dueFrom: start, before: end))
+    if let error { throw error }
+    return items
+  }
+
+  public func add(_ item: TodoItem) throws {
+    messages.append(.add(item))
+    if let error { throw error }
+  }
+}
+
+/// An error made up for a spec, described by its text alone.
+public struct StubError: Error, Hashable, CustomStringConvertible {
+  /// What the error says.
+  public var description: String
+
+  /// Creates an error that says `description`.
+  public init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The add module's interactor: validates a new item and stores it (objc.io's `VTDAddInteractor`,
+/// which did not validate).
+///
+/// A title must hold something other than spaces and line breaks; it is stored without the
+/// leading and trailing ones. A due date must not be before the first instant of today, by the
+/// wall clock in the calendar's time zone.
+public final class AddInteractor: AddInteractorInput {
+  private let dataManager: any AddDataManager
+  private let clock: any WallClock
+  private let calendar: Calendar
+
+  /// Creates the interactor.
+  ///
+  /// - Parameters:
+  ///   - dataManager: Where new items are stored.
+  ///   - clock: The source of "now".
+  ///   - calendar: The calendar whose time zone decides when today starts.
+  public init(dataManager: any AddDataManager, clock: any WallClock, calendar: Calendar) {
+    self.dataManager = dataManager
+    self.clock = clock
+    self.calendar = calendar
+  }
+
+  /// Returns the first instant of today.
+  public func earliestDueDate() -> Date {
+    calendar.startOfDay(for: clock.now())
+  }
+
+  /// Stores an item with the trimmed title, or throws what is wrong with it.
+  public func saveNewEntry(title: String, dueDate: Date) throws(AddEntryError) {
+    let trimmedTitle = title.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmedTitle.isEmpty else { throw .emptyTitle }
+    let earliest = earliestDueDate()
+    guard dueDate >= earliest else {
+      throw .dueDateBeforeToday(dueDate: dueDate, earliest: earliest)
+    }
+    do {
+      try dataManager.add(TodoItem(title: trimmedTitle, dueDate: dueDate))
+    } catch {
+      throw .notStored(String(describing: error))
+    }
+  }
+}

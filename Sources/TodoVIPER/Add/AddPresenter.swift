@@ -1,0 +1,73 @@
+import Foundation
+
+/// The add module's presenter: prepares the form, saves or cancels, and tells the module that
+/// started it (objc.io's `VTDAddPresenter`).
+///
+/// Save validates and stores through the interactor, then dismisses the form, then tells the
+/// module output, in that order. An invalid entry or a store error is shown on the view and
+/// the form stays open. Cancel dismisses, then tells the module output.
+public final class AddPresenter {
+  /// The form it configures and tells what is wrong; held weakly, as the view owns its presenter.
+  public weak var view: (any AddViewInput)?
+  /// The module that started the form (the list presenter); held weakly.
+  public weak var moduleOutput: (any AddModuleOutput)?
+
+  private let interactor: any AddInteractorInput
+  private let wireframe: any AddWireframe
+  private let calendar: Calendar
+
+  /// Creates the presenter.
+  ///
+  /// - Parameters:
+  ///   - interactor: The add use case.
+  ///   - wireframe: The add module's navigation.
+  ///   - calendar: The calendar whose time zone dates in messages are written in.
+  public init(interactor: any AddInteractorInput, wireframe: any AddWireframe, calendar: Calendar) {
+    self.interactor = interactor
+    self.wireframe = wireframe
+    self.calendar = calendar
+  }
+
+  /// Sets the form's earliest due date to the start of today, before it is shown.
+  public func configureUserInterfaceForPresentation() {
+    view?.setMinimumDueDate(interactor.earliestDueDate())
+  }
+}
+
+extension AddPresenter: AddViewOutput {
+  /// Saves the item, dismisses the form and tells the module output; or shows what is wrong.
+  public func saveAddAction(title: String, dueDate: Date) {
+    do {
+      try interactor.saveNewEntry(title: title, dueDate: dueDate)
+    } catch {
+      view?.showErrorMessage(message(for: error))
+      return
+    }
+    wireframe.dismissAddInterface()
+    moduleOutput?.addModuleDidSaveAddAction()
+  }
+
+  /// Dismisses the form and tells the module output.
+  public func cancelAddAction() {
+    wireframe.dismissAddInterface()
+    moduleOutput?.addModuleDidCancelAddAction()
+  }
+}
+
+extension AddPresenter {
+  private func message(for error: AddEntryError) -> String {
+    switch error {
+    case .emptyTitle:
+      "The title is empty: type at least one letter, digit or symbol."
+    case .dueDateBeforeToday(let dueDate, let earliest):
+      "The due date \(day(of: dueDate)) is before today: choose \(day(of: earliest)) or later."
+    case .notStored(let reason):
+      "The item was not saved: \(reason)"
+    }
+  }
+
+  /// Returns the calendar day of `date` in the calendar's time zone, such as "2014-05-21".
+  private func day(of date: Date) -> String {
+    date.formatted(Date.ISO8601FormatStyle(timeZone: calendar.timeZone).year().month().day())
+  }
+}

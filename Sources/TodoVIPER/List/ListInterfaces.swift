@@ -1,0 +1,52 @@
+import Foundation
+
+// Every protocol of the List module, in one place. The names say which way the calls go:
+// an `Input` is what a role is told, an `Output` is what it tells.
+
+/// What the list presenter tells the list view (objc.io's `VTDListViewInterface`).
+///
+/// The view implements it and shows exactly what it is given; the presenter holds it weakly.
+public protocol ListViewInput: AnyObject {
+  /// Shows that nothing is due from today through the end of next week.
+  func showNoContentMessage()
+  /// Shows the upcoming items, section by section.
+  func showUpcomingDisplayData(_ data: UpcomingDisplayData)
+  /// Shows that the items could not be found, and why.
+  func showErrorMessage(_ message: String)
+}
+
+/// What the list view tells its presenter when the user acts (objc.io's `VTDListModuleInterface`).
+///
+/// The list presenter implements it; the view calls it.
+public protocol ListViewOutput: AnyObject {
+  /// Asks for the list to be shown afresh, as the view appears or the user asks for it.
+  func updateView()
+  /// Asks for the form that adds a new item (the "+" button).
+  func addNewEntry()
+}
+
+/// The list interactor's use case, as the presenter asks for it (objc.io's
+/// `VTDListInteractorInput`).
+public protocol ListInteractorInput {
+  /// Finds the items due from the start of today through the end of next week, and reports them
+  /// to the output.
+  func findUpcomingItems()
+}
+
+/// What the list interactor reports (objc.io's `VTDListInteractorOutput`).
+///
+/// The list presenter implements it; the interactor holds it weakly.
+public protocol ListInteractorOutput: AnyObject {
+  /// Receives the upcoming items, sorted by due date and then title; empty when nothing is due.
+  func foundUpcomingItems(_ items: [UpcomingItem])
+  /// Receives the reason the upcoming items could not be found.
+  func failedToFindUpcomingItems(_ error: any Error)
+}
+
+/// The list module's navigation (objc.io's `VTDListWireframe`).
+///
+/// The list presenter calls it; ``ListModuleWireframe`` implements it.
+public protocol ListWireframe {
+  /// Presents the add module's form.
+  func presentAddInterface()
+}

@@ -1,0 +1,69 @@
+import Fakes
+import Foundation
+import Testing
+import TodoVIPER
+
+/// The add interactor: validating and storing a new item (no reference app tests it).
+struct AddInteractorSpecs {
+  let dataManager = TodoDataManagerStub()
+
+  func makeInteractor(calendar: Calendar = .sundayFirst) -> AddInteractor {
+    AddInteractor(
+      dataManager: dataManager, clock: WallClockStub(now: .iso("2014-05-21T12:00:00Z")),
+      calendar: calendar)
+  }
+
+  @Test func `the earliest due date is the start of today`() {
+    #expect(makeInteractor().earliestDueDate() == .iso("2014-05-21T00:00:00Z"))
+  }
+
+  @Test func `the start of today is in the calendar's time zone`() {
+    let interactor = makeInteractor(calendar: .gregorian(firstWeekday: 1, timeZone: "Asia/Tokyo"))
+
+    #expect(interactor.earliestDueDate() == .iso("2014-05-21T00:00:00+09:00"))
+  }
+
+  @Test func `saving stores the item with its title trimmed`() throws {
+    try makeInteractor().saveNewEntry(title: "  Buy milk \n", dueDate: .iso("2014-05-22T09:00:00Z"))
+
+    #expect(
+      dataManager.messages == [
+        .add(TodoItem(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
+      ])
+  }
+
+  @Test func `an item due earlier today is accepted`() throws {
+    try makeInteractor().saveNewEntry(title: "Breakfast", dueDate: .iso("2014-05-21T00:00:00Z"))
+
+    #expect(
+      dataManager.messages == [
+        .add(TodoItem(title: "Breakfast", dueDate: .iso("2014-05-21T00:00:00Z")))
+      ])
+  }
+
+  @Test(arguments: ["", "   ", "\t "])
+  func `an empty title is rejected and nothing is stored`(_ title: String) {
+    #expect(throws: AddEntryError.emptyTitle) {
+      try makeInteractor().saveNewEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z"))
+    }
+    #expect(dataManager.messages == [])
+  }
+
+  @Test func `a due date before today is rejected and nothing is stored`() {
+    #expect(
+      throws: AddEntryError.dueDateBeforeToday(
+        dueDate: .iso("2014-05-20T23:59:59Z"), earliest: .iso("2014-05-21T00:00:00Z"))
+    ) {
+      try makeInteractor().saveNewEntry(title: "Too late", dueDate: .iso("2014-05-20T23:59:59Z"))
+    }
+    #expect(dataManager.messages == [])
+  }
+
+  @Test func `a store error is reported as not stored`() {
+    dataManager.error = StubError("the disk is full")
+
+    #expect(throws: AddEntryError.notStored("the disk is full")) {
+      try makeInteractor().saveNewEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Fakes
+import Foundation
+import Testing
+import TodoVIPER
+
+/// Equality looks at every property of every value (the objc.io Swift app's `==` compared
+/// `rightSide.dueDate == rightSide.dueDate`, so only titles counted).
+struct EqualitySpecs {
+  let may21 = Date.iso("2014-05-21T12:00:00Z")
+  let may22 = Date.iso("2014-05-22T12:00:00Z")
+
+  @Test func `to-do items differ by due date`() {
+    #expect(TodoItem(title: "A", dueDate: may21) != TodoItem(title: "A", dueDate: may22))
+    #expect(TodoItem(title: "A", dueDate: may21) != TodoItem(title: "B", dueDate: may21))
+    #expect(TodoItem(title: "A", dueDate: may21) == TodoItem(title: "A", dueDate: may21))
+  }
+
+  @Test func `upcoming items differ by due date and by relation`() {
+    let item = UpcomingItem(title: "A", dueDate: may21, relation: .today)
+
+    #expect(item != UpcomingItem(title: "A", dueDate: may22, relation: .today))
+    #expect(item != UpcomingItem(title: "A", dueDate: may21, relation: .tomorrow))
+    #expect(item != UpcomingItem(title: "B", dueDate: may21, relation: .today))
+    #expect(item == UpcomingItem(title: "A", dueDate: may21, relation: .today))
+  }
+
+  @Test func `display items differ by due day`() {
+    #expect(
+      UpcomingDisplayItem(title: "A", dueDay: "Monday")
+        != UpcomingDisplayItem(title: "A", dueDay: "Tuesday"))
+  }
+
+  @Test func `display sections differ by name and by image`() {
+    let items = [UpcomingDisplayItem(title: "A", dueDay: "")]
+    let section = UpcomingDisplaySection(name: "Today", imageName: "check", items: items)
+
+    #expect(section != UpcomingDisplaySection(name: "Tomorrow", imageName: "check", items: items))
+    #expect(section != UpcomingDisplaySection(name: "Today", imageName: "alarm", items: items))
+    #expect(section != UpcomingDisplaySection(name: "Today", imageName: "check", items: []))
+  }
+}

@@ -1,0 +1,108 @@
+import Fakes
+import Foundation
+import Testing
+import TodoVIPER
+
+/// The contract every store adapter keeps, run against each adapter.
+struct TodoStoreContractSpecs {
+  /// A store adapter under test.
+  enum Adapter: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case inMemory
+
+    var testDescription: String { rawValue }
+
+    func makeStore() -> any ListDataManager & AddDataManager {
+      switch self {
+      case .inMemory: InMemoryTodoStore()
+      }
+    }
+  }
+
+  let milk = TodoItem(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+  let rent = TodoItem(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+  let haircut = TodoItem(title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z"))
+
+  @Test(arguments: Adapter.allCases)
+  func `an empty store finds nothing`(_ adapter: Adapter) throws {
+    let store = adapter.makeStore()
+
+    #expect(
+      try store.todoItems(
+        dueFrom: .iso("1970-01-01T00:00:00Z"), before: .iso("2100-01-01T00:00:00Z"))
+        == [])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `added items are found in due-date order`(_ adapter: Adapter) throws {
+    let store = adapter.makeStore()
+    try store.add(rent)
+    try store.add(milk)
+    try store.add(haircut)
+
+    #expect(
+      try store.todoItems(
+        dueFrom: .iso("2014-05-21T00:00:00Z"), before: .iso("2014-06-01T00:00:00Z"))
+        == [haircut, milk, rent])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `the window includes its start and excludes its end`(_ adapter: Adapter) throws {
+    let store = adapter.makeStore()
+    let atStart = TodoItem(title: "At start", dueDate: .iso("2014-05-21T00:00:00Z"))
+    let justBeforeEnd = TodoItem(
+      title: "Just before end", dueDate: .iso("2014-05-31T23:59:59.999Z"))
+    let atEnd = TodoItem(title: "At end", dueDate: .iso("2014-06-01T00:00:00Z"))
+    let justBeforeStart = TodoItem(
+      title: "Just before start", dueDate: .iso("2014-05-20T23:59:59.999Z"))
+    for item in [atEnd, justBeforeEnd, atStart, justBeforeStart] { try store.add(item) }
+
+    #expect(
+      try store.todoItems(
+        dueFrom: .iso("2014-05-21T00:00:00Z"), before: .iso("2014-06-01T00:00:00Z"))
+        == [atStart, justBeforeEnd])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `items due at the same instant keep the order they were added in`(_ adapter: Adapter) throws
+  {
+    let store = adapter.makeStore()
+    let second = TodoItem(title: "Second", dueDate: milk.dueDate)
+    try store.add(milk)
+    try store.add(second)
+
+    #expect(
+      try store.todoItems(
+        dueFrom: .iso("2014-05-22T00:00:00Z"), before: .iso("2014-05-23T00:00:00Z"))
+        == [milk, second])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `an empty or reversed window finds nothing`(_ adapter: Adapter) throws {
+    let store = adapter.makeStore()
+    try store.add(milk)
+
+    #expect(try store.todoItems(dueFrom: milk.dueDate, before: milk.dueDate) == [])
+    #expect(
+      try store.todoItems(
+        dueFrom: .iso("2014-06-01T00:00:00Z"), before: .iso("2014-05-01T00:00:00Z"))
+        == [])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `many items: a window finds exactly the ones due in it`(_ adapter: Adapter) throws {
+    let store = adapter.makeStore()
+    let hour = 3_600.0
+    // One item an hour for 1 000 hours from 2014-05-01T00:00Z, added from the last to the first.
+    let start = Date.iso("2014-05-01T00:00:00Z")
+    for index in (0..<1_000).reversed() {
+      try store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index) * hour))
+    }
+
+    let found = try store.todoItems(
+      dueFrom: .iso("2014-05-02T00:00:00Z"), before: .iso("2014-05-03T00:00:00Z"))
+
+    #expect(found.count == 24)
+    #expect(found.first == TodoItem(title: "Item 24", dueDate: .iso("2014-05-02T00:00:00Z")))
+    #expect(found.last == TodoItem(title: "Item 47", dueDate: .iso("2014-05-02T23:00:00Z")))
+  }
+}
