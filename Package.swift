@@ -11,12 +11,19 @@ let package = Package(
   targets: [
     // Entities, the List and Add modules, their ports and the real adapters.
     .target(name: "TodoVIPER"),
+    // The terminal views, option and date reading, and the command loop.
+    .target(name: "TodoTerminal", dependencies: ["TodoVIPER"]),
+    // `swift run todo`: the whole app at a terminal.
+    .executableTarget(name: "todo", dependencies: ["TodoTerminal", "TodoVIPER"]),
     // Hand-written test doubles: spies, stubs and fakes. Not a product; never imports Testing.
-    .target(name: "Fakes", dependencies: ["TodoVIPER"], path: "Fakes"),
+    .target(name: "Fakes", dependencies: ["TodoVIPER", "TodoTerminal"], path: "Fakes"),
     // The behaviour specs that read as the app's specification.
-    .testTarget(name: "Specs", dependencies: ["TodoVIPER", "Fakes"], path: "Specs"),
+    .testTarget(
+      name: "Specs", dependencies: ["TodoVIPER", "TodoTerminal", "Fakes"], path: "Specs"),
     // End-to-end and adapter tests.
-    .testTarget(name: "TodoVIPERTests", dependencies: ["TodoVIPER", "Fakes"], path: "Tests"),
+    .testTarget(
+      name: "TodoVIPERTests", dependencies: ["TodoVIPER", "TodoTerminal", "Fakes", "todo"],
+      path: "Tests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,15 @@
+import Foundation
+import TodoVIPER
+
+/// A wall clock stopped at one instant: what `todo --now` runs on.
+public struct FixedClock: WallClock {
+  private let instant: Date
+
+  /// Creates a clock that always reports `instant`.
+  public init(_ instant: Date) {
+    self.instant = instant
+  }
+
+  /// Returns the instant the clock was stopped at.
+  public func now() -> Date { instant }
+}

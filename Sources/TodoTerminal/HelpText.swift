@@ -1,0 +1,43 @@
+/// The texts that `--help` and the `help` command print.
+enum HelpText {
+  /// The version `--version` prints.
+  static let version = "todo 1.0.0"
+
+  /// The commands and the due-date forms, for the `help` command.
+  static let commands = """
+    Commands, one per line:
+      list    show the items due from today through the end of next week
+      add     add an item: type its title on the next line, its due date on the line after
+              (a line 'cancel', or the end of input, cancels the form)
+      help    show this help
+      quit    leave (so does the end of input)
+
+    Due dates: YYYY-MM-DD (the start of that day), an ISO 8601 date-time with Z or an
+    offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), today, tomorrow, or a
+    weekday name in English (the next day with that name, today included).
+
+    """
+
+  /// The whole usage, for `--help`.
+  static let usage = """
+    usage: todo [options]
+
+    A to-do list at the terminal: the VIPER example from objc.io issue 13.
+    It lists what is due today, tomorrow, later this week and next week.
+
+
+    """ + commands + """
+
+      Options:
+        --now <instant>        fix the clock, e.g. 2026-11-22T10:00:00Z (default: the system clock)
+        --time-zone <id>       an IANA time zone, e.g. Europe/Berlin (default: TZ, or the system's)
+        --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday) or a weekday name (default: the locale's)
+        --locale <id>          weekday names and the default first weekday, e.g. de_DE
+        --calendar <id>        gregorian (default), iso8601, buddhist, chinese, coptic, ethiopic,
+                               ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil,
+                               islamic-tbla, islamic-umalqura, japanese, persian, roc
+        --help                 show this help
+        --version              show the version
+
+      """
+}

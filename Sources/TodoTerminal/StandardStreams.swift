@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's standard input, output and error.
+///
+/// Lines are read as bytes, of any length, and checked to be UTF-8; a line break is `\n`, and a
+/// `\r` before it is dropped.
+public final class StandardStreams: LineInput, TextOutput {
+  /// Creates the streams of this process.
+  public init() {}
+
+  /// Whether standard input is a terminal (a person typing, rather than a pipe or a file).
+  public var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+  /// Whether standard output is a terminal.
+  public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  public func readLine() -> InputLine {
+    var bytes: [UInt8] = []
+    while true {
+      let character = getchar()
+      if character == EOF {
+        if bytes.isEmpty { return .endOfInput }
+        break
+      }
+      if character == 0x0A { break }
+      bytes.append(UInt8(truncatingIfNeeded: character))
+    }
+    if bytes.last == 0x0D { bytes.removeLast() }
+    guard let text = String(validating: bytes, as: UTF8.self) else { return .notUTF8 }
+    return .text(text)
+  }
+
+  public func write(_ text: String) {
+    Self.write(text, to: STDOUT_FILENO)
+  }
+
+  public func writeError(_ text: String) {
+    Self.write(text, to: STDERR_FILENO)
+  }
+
+  /// Writes all of `text`, unbuffered, retrying after interruptions; gives up if the stream is
+  /// closed.
+  private static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { buffer in
+        #if canImport(Darwin)
+          Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+        #elseif canImport(Musl)
+          Musl.write(descriptor, buffer.baseAddress, buffer.count)
+        #else
+          Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+        #endif
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import TodoVIPER
+
+/// The list screen at a terminal: prints what the list presenter tells it and relays the
+/// user's commands (objc.io's `VTDListViewController`).
+///
+/// It is passive: it writes each message it is given, and turns each command line into one
+/// call to its event handler. Titles are written with control characters escaped.
+public final class TerminalListView: ListViewInput {
+  private let eventHandler: any ListViewOutput
+  private let output: any TextOutput
+  private let style: TerminalStyle
+
+  /// Creates the view.
+  ///
+  /// - Parameters:
+  ///   - eventHandler: The list presenter, which the view owns.
+  ///   - output: Where it writes.
+  ///   - style: Whether it uses colour.
+  public init(eventHandler: any ListViewOutput, output: any TextOutput, style: TerminalStyle) {
+    self.eventHandler = eventHandler
+    self.output = output
+    self.style = style
+  }
+
+  /// Tells the presenter the view is about to appear, so the list is shown first.
+  public func viewWillAppear() {
+    eventHandler.updateView()
+  }
+
+  /// Acts on one command line, and returns whether the session goes on.
+  public func handle(_ line: InputLine) -> CommandOutcome {
+    switch line {
+    case .endOfInput:
+      return .quit
+    case .notUTF8:
+      output.writeError(
+        style.error("error: that line is not UTF-8 text; type 'help' for the commands") + "\n")
+      return .keepGoing
+    case .text(let text):
+      return handle(command: text.trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  private func handle(command: String) -> CommandOutcome {
+    switch command.lowercased() {
+    case "": break
+    case "list": eventHandler.updateView()
+    case "add": eventHandler.addNewEntry()
+    case "help": output.write(HelpText.commands)
+    case "quit": return .quit
+    default:
+      let shown = command.count > 40 ? String(command.prefix(40)) + "…" : command
+      output.writeError(
+        style.error(
+          "error: unknown command '\(shown.escapedForTerminal)'; type 'help' for the commands "
+            + "(list, add, help, quit)") + "\n")
+    }
+    return .keepGoing
+  }
+
+  public func showNoContentMessage() {
+    output.write("Nothing to do from today through the end of next week.\n")
+  }
+
+  public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
+    var text = ""
+    for section in data.sections {
+      text += style.heading(section.name) + "\n"
+      for item in section.items {
+        let day = item.dueDay.isEmpty ? "" : " (\(item.dueDay))"
+        text += "  - \(item.title.escapedForTerminal)\(day)\n"
+      }
+    }
+    output.write(text)
+  }
+
+  public func showErrorMessage(_ message: String) {
+    output.writeError(style.error("error: \(message.escapedForTerminal)") + "\n")
+  }
+}
+
+/// Whether the terminal session goes on after a command.
+public enum CommandOutcome: Hashable, Sendable {
+  /// Read the next command.
+  case keepGoing
+  /// End the session.
+  case quit
+}

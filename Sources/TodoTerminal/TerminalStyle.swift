@@ -1,0 +1,55 @@
+/// How the terminal views dress their output: prompts only for a person at a terminal, colour
+/// only where a terminal shows it and the user has not asked for none (`NO_COLOR`).
+public struct TerminalStyle: Hashable, Sendable {
+  /// Whether to ask for input with prompts such as "Title: ".
+  public var showsPrompts: Bool
+  /// Whether to write headings in bold and errors in red.
+  public var usesColor: Bool
+
+  /// Creates a style.
+  public init(showsPrompts: Bool, usesColor: Bool) {
+    self.showsPrompts = showsPrompts
+    self.usesColor = usesColor
+  }
+
+  /// No prompts and no colour: what a pipe or a file gets.
+  public static let plain = TerminalStyle(showsPrompts: false, usesColor: false)
+
+  /// Returns `text` as a heading.
+  func heading(_ text: String) -> String {
+    usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+  }
+
+  /// Returns `text` as an error.
+  func error(_ text: String) -> String {
+    usesColor ? "\u{1B}[31m\(text)\u{1B}[0m" : text
+  }
+}
+
+extension String {
+  /// The text with every control character, and every character that reorders text, written
+  /// as a visible escape such as `\u{1B}`, so that what a user typed cannot move the cursor,
+  /// clear the screen or recolour it when it is shown.
+  public var escapedForTerminal: String {
+    var escaped = ""
+    for scalar in unicodeScalars {
+      if scalar.isUnsafeOnTerminal {
+        escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is a C0 or C1 control, DEL, or a bidirectional formatting character.
+  fileprivate var isUnsafeOnTerminal: Bool {
+    switch value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+}

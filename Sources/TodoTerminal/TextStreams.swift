@@ -1,0 +1,23 @@
+/// One line read from the user, without its line break.
+public enum InputLine: Hashable, Sendable {
+  /// A line of text.
+  case text(String)
+  /// A line whose bytes are not UTF-8 text.
+  case notUTF8
+  /// No more input: the user pressed Control-D, or the piped input ended.
+  case endOfInput
+}
+
+/// Where the terminal views read the user's lines from.
+public protocol LineInput: AnyObject {
+  /// Returns the next line, or ``InputLine/endOfInput`` when there is none.
+  func readLine() -> InputLine
+}
+
+/// Where the terminal views write: results to standard output, problems to standard error.
+public protocol TextOutput: AnyObject {
+  /// Writes text to standard output, as is.
+  func write(_ text: String)
+  /// Writes text to standard error, as is.
+  func writeError(_ text: String)
+}

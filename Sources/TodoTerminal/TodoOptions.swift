@@ -1,0 +1,141 @@
+import Foundation
+
+/// The command-line options of `todo`, read and checked.
+public struct TodoOptions {
+  /// The instant `--now` fixes the clock at, or `nil` for the system clock.
+  public var now: Date?
+  /// The calendar built from `--calendar`, `--time-zone`, `--locale` and `--first-weekday`.
+  public var calendar: Calendar
+
+  /// What the command line asks for.
+  public enum Request {
+    /// Run the app with these options.
+    case run(TodoOptions)
+    /// Print the usage.
+    case help
+    /// Print the version.
+    case version
+  }
+
+  /// The settings of the machine, used where an option is not given.
+  public struct Defaults {
+    /// The system's time zone (which honours `TZ`).
+    public var timeZone: TimeZone
+    /// The system's locale.
+    public var locale: Locale
+
+    /// Creates the defaults.
+    public init(timeZone: TimeZone, locale: Locale) {
+      self.timeZone = timeZone
+      self.locale = locale
+    }
+  }
+
+  /// Reads the arguments (without the program name).
+  ///
+  /// Each option takes its value as the next argument or after `=`. The first weekday is the
+  /// one given, or else the locale's (the ISO 8601 calendar's own rule, Monday, for `iso8601`).
+  public static func parse(_ arguments: [String], defaults: Defaults) -> Result<
+    Request, OptionError
+  > {
+    var values: [String: String] = [:]
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--help" || argument == "-h" { return .success(.help) }
+      if argument == "--version" { return .success(.version) }
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        .map(String.init)
+      guard let name = parts.first, valueOptions.contains(name) else {
+        return .failure(.unknownOption(argument))
+      }
+      guard let value = parts.count == 2 ? parts[1] : remaining.popFirst() else {
+        return .failure(.missingValue(name))
+      }
+      values[name] = value
+    }
+    return options(from: values, defaults: defaults).map(Request.run)
+  }
+
+  private static let valueOptions: Set = [
+    "--now", "--time-zone", "--first-weekday", "--locale", "--calendar",
+  ]
+
+  private static func options(from values: [String: String], defaults: Defaults) -> Result<
+    TodoOptions, OptionError
+  > {
+    var now: Date?
+    if let text = values["--now"] {
+      guard let instant = ISO8601Text.instant(text) else { return .failure(.badNow(text)) }
+      now = instant
+    }
+    var identifier = Calendar.Identifier.gregorian
+    if let text = values["--calendar"] {
+      guard let found = CalendarName.identifier(text) else { return .failure(.badCalendar(text)) }
+      identifier = found
+    }
+    var calendar = Calendar(identifier: identifier)
+    calendar.timeZone = defaults.timeZone
+    if let text = values["--time-zone"] {
+      guard let zone = TimeZone(identifier: text) else { return .failure(.badTimeZone(text)) }
+      calendar.timeZone = zone
+    }
+    var locale = defaults.locale
+    if let text = values["--locale"] {
+      let canonical = text.replacingOccurrences(of: "-", with: "_")
+      guard Locale.availableIdentifiers.contains(canonical) else {
+        return .failure(.badLocale(text))
+      }
+      locale = Locale(identifier: canonical)
+    }
+    calendar.locale = locale
+    if let text = values["--first-weekday"] {
+      guard let weekday = firstWeekday(text) else { return .failure(.badFirstWeekday(text)) }
+      calendar.firstWeekday = weekday
+    }
+    return .success(TodoOptions(now: now, calendar: calendar))
+  }
+
+  private static func firstWeekday(_ text: String) -> Int? {
+    if let number = Int(text), (1...7).contains(number) { return number }
+    let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    let word = text.lowercased()
+    guard word.count >= 3 else { return nil }
+    return names.firstIndex { $0.hasPrefix(word) }.map { $0 + 1 }
+  }
+}
+
+/// A command-line option that cannot be used, with what would be accepted.
+public enum OptionError: Error, Hashable, CustomStringConvertible {
+  case unknownOption(String)
+  case missingValue(String)
+  case badNow(String)
+  case badTimeZone(String)
+  case badFirstWeekday(String)
+  case badLocale(String)
+  case badCalendar(String)
+
+  /// A sentence naming the option and what it accepts.
+  public var description: String {
+    switch self {
+    case .unknownOption(let argument):
+      "unknown option '\(argument.escapedForTerminal)'; see 'todo --help'"
+    case .missingValue(let name):
+      "\(name) needs a value; see 'todo --help'"
+    case .badNow(let text):
+      "--now '\(text.escapedForTerminal)' is not an ISO 8601 instant; "
+        + "give a date and time with Z or an offset, e.g. 2026-11-22T10:00:00Z"
+    case .badTimeZone(let text):
+      "--time-zone '\(text.escapedForTerminal)' is not a known time zone; "
+        + "give an IANA identifier such as Europe/Berlin, America/New_York or UTC"
+    case .badFirstWeekday(let text):
+      "--first-weekday '\(text.escapedForTerminal)' is not a weekday; "
+        + "give 1-7 (1 = Sunday, 2 = Monday) or a weekday name such as monday"
+    case .badLocale(let text):
+      "--locale '\(text.escapedForTerminal)' is not a known locale; "
+        + "give an identifier such as en_US, en_GB or de_DE"
+    case .badCalendar(let text):
+      "--calendar '\(text.escapedForTerminal)' is not a known calendar; "
+        + "give gregorian, \(CalendarName.list)"
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import TodoTerminal
+import TodoVIPER
+
+// The composition root's edge: the only place that reads the machine's clock, time zone,
+// locale, terminal and environment.
+let streams = StandardStreams()
+let environment = ProcessInfo.processInfo.environment
+let style = TerminalStyle(
+  showsPrompts: streams.inputIsTerminal,
+  usesColor: streams.outputIsTerminal && environment["NO_COLOR", default: ""].isEmpty)
+
+let status = TodoCommandLine.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  defaults: TodoOptions.Defaults(timeZone: .current, locale: .current),
+  clock: SystemClock(),
+  streams: streams,
+  style: style)
+exit(status)

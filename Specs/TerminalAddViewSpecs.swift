@@ -1,0 +1,123 @@
+import Fakes
+import Foundation
+import Testing
+import TodoTerminal
+import TodoVIPER
+
+/// The add form at a terminal: what it reads, what it relays and what it prints.
+struct TerminalAddViewSpecs {
+  let presenter = AddViewOutputSpy()
+  let output = TextOutputSpy()
+  /// Sunday 2026-11-22 at 10:00 UTC.
+  let parser = DueDateParser(
+    calendar: .mondayFirst, clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")))
+
+  func makeView(_ lines: [String], style: TerminalStyle = .plain) -> (
+    TerminalAddView, ScriptedInput
+  ) {
+    let input = ScriptedInput(lines: lines)
+    let view = TerminalAddView(
+      eventHandler: presenter, input: input, output: output, style: style, parser: parser)
+    presenter.view = view
+    return (view, input)
+  }
+
+  @Test func `presenting reads a title and a due date and saves them`() {
+    let (view, input) = makeView(["Buy milk", "2026-11-23", "list"])
+
+    view.present()
+
+    #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+    #expect(input.unreadCount == 1)
+    #expect(output.writes == [])
+  }
+
+  @Test func `a problem the presenter reports is shown and the form asks again`() {
+    let (view, _) = makeView([" ", "2026-11-23", "Buy milk", "tomorrow"])
+    var saves = 0
+    presenter.onSave = { spy in
+      saves += 1
+      if saves == 1 {
+        spy.view?.showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
+      } else {
+        spy.view?.dismiss()
+      }
+    }
+
+    view.present()
+
+    #expect(
+      presenter.messages == [
+        .save(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")),
+        .save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")),
+      ])
+    #expect(
+      output.writes == [
+        .error("error: The title is empty: type at least one letter, digit or symbol.\n")
+      ])
+  }
+
+  @Test func `a due date that cannot be read is named, and asked for again`() {
+    let (view, _) = makeView(["Buy milk", "2026-02-30", "next tuesday", "2026-11-24"])
+
+    view.present()
+
+    #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-24T00:00:00Z"))])
+    #expect(
+      output.error == """
+        error: '2026-02-30' is not a due date: type YYYY-MM-DD, an ISO 8601 date-time with Z or \
+        an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name.
+        error: 'next tuesday' is not a due date: type YYYY-MM-DD, an ISO 8601 date-time with Z \
+        or an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name.
+
+        """)
+  }
+
+  @Test(arguments: [
+    ["cancel"], ["Buy milk", "cancel"], ["Buy milk", " CANCEL "], [], ["Buy milk"],
+  ])
+  func `cancel, or the end of input, cancels the form`(_ lines: [String]) {
+    let (view, _) = makeView(lines)
+
+    view.present()
+
+    #expect(presenter.messages == [.cancel])
+    #expect(output.writes == [.output("Cancelled: nothing was added.\n")])
+  }
+
+  @Test func `a line that is not UTF-8 is refused and asked for again`() {
+    let input = ScriptedInput([.notUTF8, .text("Buy milk"), .text("2026-11-23")])
+    let view = TerminalAddView(
+      eventHandler: presenter, input: input, output: output, style: .plain, parser: parser)
+    presenter.view = view
+
+    view.present()
+
+    #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+    #expect(
+      output.writes == [
+        .error("error: that line is not UTF-8 text; type it again, or 'cancel'\n")
+      ])
+  }
+
+  @Test func `at a terminal it prompts, with the earliest due date`() {
+    let (view, _) = makeView(
+      ["Buy milk", "2026-11-23"], style: TerminalStyle(showsPrompts: true, usesColor: false))
+    view.setMinimumDueDate(.iso("2026-11-22T00:00:00Z"))
+
+    view.present()
+
+    #expect(output.writes == [.output("Title: "), .output("Due date (2026-11-22 or later): ")])
+  }
+
+  @Test func `problems are red when the style uses colour`() {
+    let (view, _) = makeView([], style: TerminalStyle(showsPrompts: false, usesColor: true))
+
+    view.showErrorMessage("The item was not saved: the disk is full")
+
+    #expect(
+      output.writes == [
+        .error("\u{1B}[31merror: The item was not saved: the disk is full\u{1B}[0m\n")
+      ])
+  }
+}

@@ -1,0 +1,142 @@
+import Fakes
+import Foundation
+import Testing
+import TodoTerminal
+import TodoVIPER
+
+/// The list view at a terminal: what each view-interface call prints, and what each command
+/// relays.
+struct TerminalListViewSpecs {
+  let presenter = ListViewOutputSpy()
+  let output = TextOutputSpy()
+
+  func makeView(style: TerminalStyle = .plain) -> TerminalListView {
+    TerminalListView(eventHandler: presenter, output: output, style: style)
+  }
+
+  @Test func `appearing asks the presenter to update the view`() {
+    makeView().viewWillAppear()
+
+    #expect(presenter.messages == [.updateView])
+  }
+
+  @Test func `the no-content message is one line on standard output`() {
+    makeView().showNoContentMessage()
+
+    #expect(
+      output.writes == [.output("Nothing to do from today through the end of next week.\n")])
+  }
+
+  @Test func `each section is a heading line followed by its items with their weekdays`() {
+    makeView().showUpcomingDisplayData(
+      UpcomingDisplayData(sections: [
+        UpcomingDisplaySection(
+          name: "Today", imageName: "check",
+          items: [UpcomingDisplayItem(title: "Get a haircut", dueDay: "")]),
+        UpcomingDisplaySection(
+          name: "Next Week", imageName: "calendar",
+          items: [
+            UpcomingDisplayItem(title: "Plan holiday", dueDay: "Monday"),
+            UpcomingDisplayItem(title: "Pay rent", dueDay: "Saturday"),
+          ]),
+      ]))
+
+    #expect(
+      output.output == """
+        Today
+          - Get a haircut
+        Next Week
+          - Plan holiday (Monday)
+          - Pay rent (Saturday)
+
+        """)
+  }
+
+  @Test func `headings are bold when the style uses colour`() {
+    makeView(style: TerminalStyle(showsPrompts: false, usesColor: true)).showUpcomingDisplayData(
+      UpcomingDisplayData(sections: [
+        UpcomingDisplaySection(
+          name: "Today", imageName: "check", items: [UpcomingDisplayItem(title: "A", dueDay: "")])
+      ]))
+
+    #expect(output.output == "\u{1B}[1mToday\u{1B}[0m\n  - A\n")
+  }
+
+  @Test func `a title cannot clear or recolour the screen`() {
+    makeView().showUpcomingDisplayData(
+      UpcomingDisplayData(sections: [
+        UpcomingDisplaySection(
+          name: "Today", imageName: "check",
+          items: [UpcomingDisplayItem(title: "\u{1B}[2JBuy\u{7}\r milk\u{202E}", dueDay: "")])
+      ]))
+
+    #expect(output.output == "Today\n  - \\u{1B}[2JBuy\\u{7}\\u{D} milk\\u{202E}\n")
+  }
+
+  @Test func `an error message goes to standard error`() {
+    makeView().showErrorMessage("Could not load the to-do list: the disk is on fire")
+
+    #expect(
+      output.writes == [.error("error: Could not load the to-do list: the disk is on fire\n")])
+  }
+
+  @Test func `list asks the presenter to update the view`() {
+    #expect(makeView().handle(.text("list")) == .keepGoing)
+    #expect(presenter.messages == [.updateView])
+  }
+
+  @Test func `add asks the presenter for a new entry`() {
+    #expect(makeView().handle(.text(" ADD ")) == .keepGoing)
+    #expect(presenter.messages == [.addNewEntry])
+  }
+
+  @Test func `quit and the end of input end the session`() {
+    let view = makeView()
+
+    #expect(view.handle(.text("quit")) == .quit)
+    #expect(view.handle(.endOfInput) == .quit)
+    #expect(presenter.messages == [])
+  }
+
+  @Test func `help lists the commands and the due-date forms`() {
+    #expect(makeView().handle(.text("help")) == .keepGoing)
+    #expect(output.output.hasPrefix("Commands, one per line:\n  list "))
+    #expect(output.output.contains("Due dates: YYYY-MM-DD"))
+    #expect(output.error == "")
+  }
+
+  @Test func `a blank line is ignored`() {
+    #expect(makeView().handle(.text("   ")) == .keepGoing)
+    #expect(output.writes == [])
+    #expect(presenter.messages == [])
+  }
+
+  @Test func `an unknown command is named in a one-line error that points at help`() {
+    #expect(makeView().handle(.text("lsit")) == .keepGoing)
+    #expect(
+      output.writes == [
+        .error(
+          "error: unknown command 'lsit'; type 'help' for the commands (list, add, help, quit)\n")
+      ])
+    #expect(presenter.messages == [])
+  }
+
+  @Test func `a long unknown command is shortened and escaped`() {
+    let command = "\u{1B}" + String(repeating: "x", count: 100)
+
+    _ = makeView().handle(.text(command))
+
+    #expect(
+      output.error == "error: unknown command '\\u{1B}\(String(repeating: "x", count: 39))…'; "
+        + "type 'help' for the commands (list, add, help, quit)\n")
+  }
+
+  @Test func `a line that is not UTF-8 gets an error`() {
+    #expect(makeView().handle(.notUTF8) == .keepGoing)
+    #expect(
+      output.writes == [
+        .error("error: that line is not UTF-8 text; type 'help' for the commands\n")
+      ]
+    )
+  }
+}

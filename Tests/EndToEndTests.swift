@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+
+/// The whole app at a terminal: the built `todo` executable, run with piped input.
+///
+/// "Now" is Sunday 2026-11-22 at 10:00 UTC unless a test says otherwise; weeks start on Monday,
+/// so tomorrow (Monday 23) starts next week, and next week runs to Sunday 2026-11-29.
+struct EndToEndTests {
+  let sunday = ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2"]
+  let noContent = "Nothing to do from today through the end of next week.\n"
+
+  @Test func `an empty store starts with the no-content message`() throws {
+    #expect(try TodoRunner.run(sunday) == .init(output: noContent, error: "", status: 0))
+  }
+
+  @Test func `an added item is listed under its heading after the save`() throws {
+    let result = try TodoRunner.run(sunday, input: "add\nBuy milk\n2026-11-23\nquit\n")
+
+    #expect(
+      result == .init(output: noContent + "Tomorrow\n  - Buy milk (Monday)\n", error: "", status: 0)
+    )
+  }
+
+  @Test func `each of the four sections, in order, with weekdays`() throws {
+    let result = try TodoRunner.run(
+      ["--now", "2026-11-24T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2"],
+      input: """
+        add
+        Plan holiday
+        2026-12-06T18:00:00Z
+        add
+        Call mum
+        friday
+        add
+        Buy milk
+        tomorrow
+        add
+        Get a haircut
+        today
+        add
+        Pay rent
+        2026-11-30
+        list
+
+        """)
+
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(
+      result.output.components(separatedBy: "\n").suffix(10) == [
+        "Today",
+        "  - Get a haircut",
+        "Tomorrow",
+        "  - Buy milk (Wednesday)",
+        "Later This Week",
+        "  - Call mum (Friday)",
+        "Next Week",
+        "  - Pay rent (Monday)",
+        "  - Plan holiday (Sunday)",
+        "",
+      ])
+  }
+
+  @Test func `cancel closes the form and nothing is added`() throws {
+    let result = try TodoRunner.run(sunday, input: "add\nBuy milk\ncancel\nlist\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Cancelled: nothing was added.\n" + noContent, error: "", status: 0))
+  }
+
+  @Test func `the end of input in the form cancels it and ends the program`() throws {
+    let result = try TodoRunner.run(sunday, input: "add\nBuy milk\n")
+
+    #expect(
+      result == .init(output: noContent + "Cancelled: nothing was added.\n", error: "", status: 0))
+  }
+
+  @Test func `an empty title is refused, the form asks again, and nothing is stored`() throws {
+    let result = try TodoRunner.run(sunday, input: "add\n   \n2026-11-23\ncancel\nlist\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Cancelled: nothing was added.\n" + noContent,
+          error: "error: The title is empty: type at least one letter, digit or symbol.\n",
+          status: 0))
+  }
+
+  @Test func `a due date that does not parse is refused and asked for again`() throws {
+    let result = try TodoRunner.run(sunday, input: "add\nBuy milk\n2026-02-30\n2026-11-23\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Tomorrow\n  - Buy milk (Monday)\n",
+          error: "error: '2026-02-30' is not a due date: type YYYY-MM-DD, an ISO 8601 date-time "
+            + "with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name.\n",
+          status: 0))
+  }
+
+  @Test func `a due date before today is refused, the form asks again, and nothing is stored`()
+    throws
+  {
+    let result = try TodoRunner.run(
+      sunday, input: "add\nBuy milk\n2026-11-21T23:59:59Z\nBuy milk\n2026-11-22\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Today\n  - Buy milk\n",
+          error: "error: The due date 2026-11-21 is before today: choose 2026-11-22 or later.\n",
+          status: 0))
+  }
+
+  @Test func `an unknown command gets a one-line error and the session goes on`() throws {
+    let result = try TodoRunner.run(sunday, input: "lsit\nlist\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent + noContent,
+          error:
+            "error: unknown command 'lsit'; type 'help' for the commands (list, add, help, quit)\n",
+          status: 0))
+  }
+
+  @Test func `help lists the commands, and quit stops reading`() throws {
+    let result = try TodoRunner.run(sunday, input: "help\nquit\nadd\n")
+
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(result.output.hasPrefix(noContent + "Commands, one per line:\n"))
+    #expect(
+      result.output.hasSuffix(
+        "weekday name in English (the next day with that name, today included).\n"))
+  }
+
+  @Test func `a title with escape sequences is shown escaped`() throws {
+    let result = try TodoRunner.run(sunday, input: "add\n\u{1B}[2J\u{1B}[31mBuy milk\n2026-11-23\n")
+
+    #expect(result.output == noContent + "Tomorrow\n  - \\u{1B}[2J\\u{1B}[31mBuy milk (Monday)\n")
+  }
+
+  @Test func `bytes that are not UTF-8 get an error, never a crash`() throws {
+    var bytes = Data("add\nBuy ".utf8)
+    bytes.append(contentsOf: [0xFF, 0xFE])
+    bytes.append(Data("\nBuy milk\n2026-11-23\n".utf8))
+    bytes.append(contentsOf: [0xC3, 0x28, 0x0A])
+
+    let result = try TodoRunner.run(sunday, inputBytes: bytes)
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Tomorrow\n  - Buy milk (Monday)\n",
+          error: "error: that line is not UTF-8 text; type it again, or 'cancel'\n"
+            + "error: that line is not UTF-8 text; type 'help' for the commands\n",
+          status: 0))
+  }
+
+  @Test func `a very long line is read whole`() throws {
+    let title = String(repeating: "long ", count: 40_000) + "end"
+
+    let result = try TodoRunner.run(sunday, input: "add\n\(title)\n2026-11-23\n")
+
+    #expect(result.status == 0)
+    #expect(result.output == noContent + "Tomorrow\n  - \(title) (Monday)\n")
+  }
+
+  @Test func `Windows line endings are accepted`() throws {
+    let result = try TodoRunner.run(sunday, input: "add\r\nBuy milk\r\n2026-11-23\r\n")
+
+    #expect(result.output == noContent + "Tomorrow\n  - Buy milk (Monday)\n")
+  }
+
+  @Test func `weekday names follow the locale`() throws {
+    let result = try TodoRunner.run(
+      sunday + ["--locale", "de_DE"], input: "add\nBrot kaufen\n2026-11-25\n")
+
+    #expect(result.output == noContent + "Next Week\n  - Brot kaufen (Mittwoch)\n")
+  }
+
+  @Test func `the time zone decides the day`() throws {
+    // 10:00 UTC on Sunday is 19:00 in Tokyo; 2026-11-22T16:00:00Z is already Monday there.
+    let result = try TodoRunner.run(
+      ["--now", "2026-11-22T10:00:00Z", "--time-zone", "Asia/Tokyo", "--first-weekday", "2"],
+      input: "add\nCatch the train\n2026-11-22T16:00:00Z\n")
+
+    #expect(result.output == noContent + "Tomorrow\n  - Catch the train (Monday)\n")
+  }
+
+  @Test func `the TZ variable is the default time zone`() throws {
+    let result = try TodoRunner.run(
+      ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"],
+      input: "add\nCatch the train\n2026-11-22T16:00:00Z\n", environment: ["TZ": "Asia/Tokyo"])
+
+    #expect(result.output == noContent + "Tomorrow\n  - Catch the train (Monday)\n")
+  }
+
+  @Test func `--help prints the usage and exits 0`() throws {
+    let result = try TodoRunner.run(["--help"])
+
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(result.output.hasPrefix("usage: todo [options]\n"))
+    #expect(result.output.contains("  --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday)"))
+  }
+
+  @Test func `--version prints the version`() throws {
+    #expect(
+      try TodoRunner.run(["--version"]) == .init(output: "todo 1.0.0\n", error: "", status: 0))
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "todo: unknown option '--bogus'; see 'todo --help'\n"),
+    (["--now"], "todo: --now needs a value; see 'todo --help'\n"),
+    (
+      ["--now", "tomorrow"],
+      "todo: --now 'tomorrow' is not an ISO 8601 instant; give a date and time with Z or an "
+        + "offset, e.g. 2026-11-22T10:00:00Z\n"
+    ),
+    (
+      ["--time-zone", "Mars/Olympus"],
+      "todo: --time-zone 'Mars/Olympus' is not a known time zone; give an IANA identifier such as "
+        + "Europe/Berlin, America/New_York or UTC\n"
+    ),
+    (
+      ["--first-weekday", "9"],
+      "todo: --first-weekday '9' is not a weekday; give 1-7 (1 = Sunday, 2 = Monday) or a "
+        + "weekday name such as monday\n"
+    ),
+    (
+      ["--locale", "xx_YY"],
+      "todo: --locale 'xx_YY' is not a known locale; give an identifier such as en_US, en_GB or "
+        + "de_DE\n"
+    ),
+    (
+      ["--calendar", "mayan"],
+      "todo: --calendar 'mayan' is not a known calendar; give gregorian, iso8601, buddhist, "
+        + "chinese, coptic, ethiopic, ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil, "
+        + "islamic-tbla, islamic-umalqura, japanese, persian, roc\n"
+    ),
+  ])
+  func `a bad option is named on standard error with exit status 2`(
+    _ arguments: [String], _ message: String
+  ) throws {
+    #expect(
+      try TodoRunner.run(arguments, input: "add\nBuy milk\n2026-11-23\n")
+        == .init(output: "", error: message, status: 2))
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs the built `todo` executable as a user would: arguments, piped standard input, a clean
+/// environment; and collects what it printed and how it ended.
+struct TodoRunner {
+  /// What one run of `todo` printed, and its exit status.
+  struct Result: Equatable {
+    var output: String
+    var error: String
+    var status: Int32
+  }
+
+  /// The `todo` executable beside the test bundle, built by `swift test` with the rest.
+  static let executable: URL = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // On macOS the test runner lives inside the .xctest bundle; the products are beside it.
+    while folder.pathComponents.count > 1,
+      !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("todo").path)
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("todo")
+  }()
+
+  /// Runs `todo` with `arguments`, feeding it `input` on standard input.
+  ///
+  /// Output goes to temporary files rather than pipes, so a large output cannot block the
+  /// child while the test waits for it.
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:]
+  ) throws -> Result {
+    try run(arguments, inputBytes: Data(input.utf8), environment: environment)
+  }
+
+  /// Runs `script` with `arguments`, to give `todo` a pseudo-terminal.
+  static func run(viaScript arguments: [String], environment: [String: String]) throws -> Result {
+    try run(
+      arguments, inputBytes: Data(), environment: environment,
+      executable: URL(fileURLWithPath: "/usr/bin/script"))
+  }
+
+  /// Runs `todo` (or another program) with raw bytes on standard input.
+  static func run(
+    _ arguments: [String], inputBytes: Data, environment: [String: String] = [:],
+    executable: URL = executable
+  ) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inputFile = folder.appendingPathComponent("stdin")
+    let outputFile = folder.appendingPathComponent("stdout")
+    let errorFile = folder.appendingPathComponent("stderr")
+    try inputBytes.write(to: inputFile)
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C"].merging(
+      environment, uniquingKeysWith: { $1 })
+    process.standardInput = try FileHandle(forReadingFrom: inputFile)
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+    process.waitUntilExit()
+
+    return Result(
+      output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+      error: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self),
+      status: process.terminationStatus)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TodoTerminal
+
+/// Reading `todo`'s command-line options.
+struct TodoOptionsTests {
+  let defaults = TodoOptions.Defaults(
+    timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt, locale: Locale(identifier: "en_US"))
+
+  func options(_ arguments: [String]) throws -> TodoOptions {
+    let request = try TodoOptions.parse(arguments, defaults: defaults).get()
+    guard case .run(let options) = request else {
+      Issue.record("expected options to run with, got \(request)")
+      throw OptionError.unknownOption("")
+    }
+    return options
+  }
+
+  @Test func `with no options the clock and the calendar are the system's`() throws {
+    let options = try options([])
+
+    #expect(options.now == nil)
+    #expect(options.calendar.identifier == .gregorian)
+    #expect(options.calendar.timeZone.secondsFromGMT() == 0)
+    #expect(options.calendar.firstWeekday == 1)
+    #expect(options.calendar.locale?.identifier == "en_US")
+  }
+
+  @Test func `every option is read, with a space or an equals sign`() throws {
+    let options = try options([
+      "--now", "2026-11-22T10:00:00Z", "--time-zone=Europe/Berlin", "--first-weekday", "3",
+      "--locale=de_DE", "--calendar", "iso8601",
+    ])
+
+    #expect(options.now == Date(timeIntervalSince1970: 1_795_341_600))
+    #expect(options.calendar.identifier == .iso8601)
+    #expect(options.calendar.timeZone.identifier == "Europe/Berlin")
+    #expect(options.calendar.firstWeekday == 3)
+    #expect(options.calendar.locale?.identifier == "de_DE")
+  }
+
+  @Test(arguments: [("en_GB", 2), ("en_US", 1), ("de-DE", 2)])
+  func `the first weekday defaults to the locale's`(_ locale: String, _ firstWeekday: Int) throws {
+    #expect(try options(["--locale", locale]).calendar.firstWeekday == firstWeekday)
+  }
+
+  @Test(arguments: [("1", 1), ("7", 7), ("monday", 2), ("Sat", 7), ("SUNDAY", 1)])
+  func `the first weekday is a number or a weekday name`(_ text: String, _ weekday: Int) throws {
+    #expect(try options(["--first-weekday", text]).calendar.firstWeekday == weekday)
+  }
+
+  @Test(arguments: ["japanese", "hebrew", "islamic-umalqura", "persian", "gregorian", "ROC"])
+  func `the calendar is any Foundation identifier`(_ name: String) throws {
+    #expect(
+      String(describing: try options(["--calendar", name]).calendar.identifier) == name.lowercased()
+    )
+  }
+
+  @Test func `help and version are requests of their own`() throws {
+    guard case .help = try TodoOptions.parse(["--now", "x", "--help"], defaults: defaults).get()
+    else { throw OptionError.unknownOption("--help") }
+    guard case .version = try TodoOptions.parse(["--version"], defaults: defaults).get()
+    else { throw OptionError.unknownOption("--version") }
+  }
+
+  @Test(arguments: [
+    (["--bogus"], OptionError.unknownOption("--bogus")),
+    (["extra"], .unknownOption("extra")),
+    (["--now"], .missingValue("--now")),
+    (["--now", "2026-11-22"], .badNow("2026-11-22")),
+    (["--now="], .badNow("")),
+    (["--time-zone", "Mars/Olympus"], .badTimeZone("Mars/Olympus")),
+    (["--first-weekday", "0"], .badFirstWeekday("0")),
+    (["--first-weekday", "8"], .badFirstWeekday("8")),
+    (["--first-weekday", "mo"], .badFirstWeekday("mo")),
+    (["--locale", "xx_YY"], .badLocale("xx_YY")),
+    (["--calendar", "mayan"], .badCalendar("mayan")),
+  ])
+  func `a bad option or value is named`(_ arguments: [String], _ error: OptionError) {
+    #expect(throws: error) { try TodoOptions.parse(arguments, defaults: defaults).get() }
+  }
+
+  @Test func `each message says what would be accepted`() {
+    #expect(
+      OptionError.badTimeZone("Mars/Olympus").description
+        == "--time-zone 'Mars/Olympus' is not a known time zone; give an IANA identifier such as "
+        + "Europe/Berlin, America/New_York or UTC")
+    #expect(
+      OptionError.badFirstWeekday("8").description
+        == "--first-weekday '8' is not a weekday; give 1-7 (1 = Sunday, 2 = Monday) or a weekday "
+        + "name such as monday")
+    #expect(
+      OptionError.badCalendar("mayan").description
+        == "--calendar 'mayan' is not a known calendar; give gregorian, iso8601, buddhist, chinese, "
+        + "coptic, ethiopic, ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil, "
+        + "islamic-tbla, islamic-umalqura, japanese, persian, roc")
+  }
+}
