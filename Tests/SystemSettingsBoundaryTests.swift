@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Only the system clock and the program's entry point may read the machine's clock, calendar,
+/// time zone or locale; everything else is handed them.
+struct SystemSettingsBoundaryTests {
+  /// The files allowed to read the machine's settings.
+  static let allowed: Set = [
+    "Sources/TodoVIPER/Common/SystemClock.swift", "Sources/todo/main.swift",
+  ]
+
+  /// Code that reads the machine's settings: `Date()`, `Date.now`, or `.current` (on `Calendar`,
+  /// `TimeZone` or `Locale`, written out or inferred).
+  static func readsSystemSettings(_ line: Substring) -> Bool {
+    line.contains(/\bDate\(\)|\bDate\.now\b|\.current\b|\.autoupdatingCurrent\b/)
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func `no source file but the system clock and main reads the machine's settings`() throws {
+    let sources = Self.packageRoot.appendingPathComponent("Sources")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+      .compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 20)
+
+    var offenders: [String] = []
+    for file in files {
+      let path = "Sources/\(file)"
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        && Self.readsSystemSettings(line) && !Self.allowed.contains(path)
+      {
+        offenders.append("\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    #expect(offenders == [])
+  }
+
+  @Test func `the allowed files do read them, so the check is looking`() throws {
+    for path in Self.allowed {
+      let text = try String(
+        contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)
+      #expect(Self.readsSystemSettings(text[...]), "\(path)")
+    }
+  }
+}
