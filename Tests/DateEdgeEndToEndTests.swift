@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The date rules through the whole app: `todo` run with `--now`, `--time-zone`,
+/// `--first-weekday` and `--calendar` on days that are not 24 hours long, or not there at all.
+struct DateEdgeEndToEndTests {
+  let noContent = "Nothing to do from today through the end of next week.\n"
+
+  func run(_ options: [String], adding items: [(String, String)]) throws -> TodoRunner.Result {
+    let input = items.map { "add\n\($0.0)\n\($0.1)\n" }.joined() + "list\n"
+    return try TodoRunner.run(options + ["--locale", "en_US"], input: input)
+  }
+
+  @Test func `New York's 23-hour day: tomorrow is the whole of Sunday`() throws {
+    // Saturday 2024-03-09, 23:30 EST; Sunday 2024-03-10 lasts from 00:00 EST to 00:00 EDT.
+    let result = try run(
+      [
+        "--now", "2024-03-09T23:30:00-05:00", "--time-zone", "America/New_York",
+        "--first-weekday", "1",
+      ],
+      adding: [
+        ("Last hour of Sunday", "2024-03-10T23:30:00-04:00"),
+        ("Monday", "2024-03-11"),
+        ("Saturday night", "2024-03-16T23:59:59.999-04:00"),
+        ("Week after next", "2024-03-17"),
+      ])
+
+    #expect(result.error == "")
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tomorrow
+          - Last hour of Sunday (Sunday)
+        Next Week
+          - Monday (Monday)
+          - Saturday night (Saturday)
+
+        """))
+  }
+
+  @Test func `São Paulo's missing midnight: the day starts at 01:00 and is still tomorrow`() throws
+  {
+    // Saturday 2018-11-03 at noon; clocks went from 00:00 to 01:00 on Sunday 2018-11-04.
+    let result = try run(
+      [
+        "--now", "2018-11-03T12:00:00-03:00", "--time-zone", "America/Sao_Paulo",
+        "--first-weekday", "1",
+      ],
+      adding: [
+        ("Last instant of today", "2018-11-03T23:59:59.999-03:00"),
+        ("First instant of Sunday", "2018-11-04"),
+      ])
+
+    #expect(result.error == "")
+    #expect(
+      result.output.hasSuffix(
+        """
+        Today
+          - Last instant of today
+        Tomorrow
+          - First instant of Sunday (Sunday)
+
+        """))
+  }
+
+  @Test func `the Japanese calendar's era change inside a week changes nothing`() throws {
+    // Tuesday 2019-04-30 was the last day of Heisei; Wednesday 2019-05-01 the first of Reiwa.
+    let result = try run(
+      [
+        "--now", "2019-04-30T12:00:00+09:00", "--time-zone", "Asia/Tokyo", "--first-weekday", "1",
+        "--calendar", "japanese",
+      ],
+      adding: [
+        ("First day of Reiwa", "2019-05-01"),
+        ("Saturday", "2019-05-04"),
+        ("Sunday", "2019-05-05"),
+      ])
+
+    #expect(result.error == "")
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tomorrow
+          - First day of Reiwa (Wednesday)
+        Later This Week
+          - Saturday (Saturday)
+        Next Week
+          - Sunday (Sunday)
+
+        """))
+  }
+
+  @Test(arguments: ["hebrew", "islamic-umalqura", "persian", "iso8601"])
+  func `other calendars keep the same days and weeks`(_ calendar: String) throws {
+    // Sunday 2026-11-22; weeks from Monday.
+    let result = try run(
+      [
+        "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2",
+        "--calendar", calendar,
+      ],
+      adding: [("Monday", "2026-11-23"), ("Sunday", "2026-11-29"), ("Too late", "2026-11-30")])
+
+    #expect(result.error == "")
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tomorrow
+          - Monday (Monday)
+        Next Week
+          - Sunday (Sunday)
+
+        """))
+  }
+}
