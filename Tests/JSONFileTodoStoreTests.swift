@@ -228,6 +228,26 @@ struct JSONFileTodoStoreTests {
         == [milk])
   }
 
+  @Test func `an instant past the year 9999 is not saved, and the file is kept`() throws {
+    let store = JSONFileTodoStore(path: path)
+    try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    let before = try contents(of: path)
+
+    let saving = #expect(throws: JSONFileTodoStoreError.self) {
+      try store.add(
+        TodoItem(title: "Far away", dueDate: Date(timeIntervalSinceReferenceDate: 1e12)))
+    }
+
+    #expect(
+      saving?.description
+        == "cannot save to \(path): the due instant of \"Far away\" is outside the years 0000 to 9999"
+    )
+    #expect(try contents(of: path) == before)
+    #expect(
+      try store.todoItems(dueFrom: everything.from, before: everything.to)
+        == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+  }
+
   // MARK: - Concurrent writers
 
   @Test func `separate stores adding on several threads at once keep every item`() async throws {
