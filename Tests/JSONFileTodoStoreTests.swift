@@ -1,0 +1,384 @@
+import Fakes
+import Foundation
+import Testing
+import TodoVIPER
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The JSON file adapter's own behaviour, outside the shared store contract: the file's exact
+/// text, round trips, bad files left untouched, unwritable paths and concurrent writers.
+///
+/// Each test gets a fresh temporary folder, removed when it ends.
+struct JSONFileTodoStoreTests {
+  let folder: TemporaryDirectory
+  let path: String
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    path = folder.path("todo.json")
+  }
+
+  let everything = (from: Date.iso("1970-01-01T00:00:00Z"), to: Date.iso("2100-01-01T00:00:00Z"))
+
+  func contents(of path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  // MARK: - The file
+
+  @Test func `items saved by one store are found by a fresh store on the same path`() throws {
+    let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+    let rent = TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
+    let saving = JSONFileTodoStore(path: path)
+    try saving.add(rent)
+    try saving.add(milk)
+
+    let reading = JSONFileTodoStore(path: path)
+
+    #expect(try reading.todoItems(dueFrom: everything.from, before: everything.to) == [milk, rent])
+  }
+
+  @Test func `the file is a pretty-printed, versioned document with sorted keys, in due order`()
+    throws
+  {
+    let store = JSONFileTodoStore(path: path)
+    try store.add(TodoItem(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z")))
+    try store.add(TodoItem(title: #"Call Zoë / "Mum""#, dueDate: .iso("2014-05-22T09:00:00.25Z")))
+
+    #expect(
+      try contents(of: path) == #"""
+        {
+          "items" : [
+            {
+              "due" : "2014-05-22T09:00:00.25Z",
+              "title" : "Call Zoë / \"Mum\""
+            },
+            {
+              "due" : "2014-05-31T10:00:00Z",
+              "title" : "Pay rent"
+            }
+          ],
+          "version" : 1
+        }
+
+        """#)
+  }
+
+  @Test func `a save leaves the file and its lock file, and no temporary file`() throws {
+    try JSONFileTodoStore(path: path).add(
+      TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        == ["todo.json", "todo.json.lock"])
+  }
+
+  @Test func `sub-second instants round-trip exactly, before and after 2001`() throws {
+    let instants = [
+      Date(timeIntervalSinceReferenceDate: 423_273_599.123_456_789),
+      Date(timeIntervalSinceReferenceDate: 800_000_000.0.nextUp),
+      Date(timeIntervalSinceReferenceDate: -0.3),
+      Date(timeIntervalSinceReferenceDate: (-0.3).nextUp),
+      Date(timeIntervalSinceReferenceDate: -978_307_199.9),
+      Date(timeIntervalSinceReferenceDate: 1e-5),
+    ]
+    let items = instants.enumerated().map {
+      TodoItem(title: "Item \($0.offset)", dueDate: $0.element)
+    }
+    let saving = JSONFileTodoStore(path: path)
+    for item in items { try saving.add(item) }
+
+    let found = try JSONFileTodoStore(path: path).todoItems(
+      dueFrom: everything.from, before: everything.to)
+
+    #expect(Set(found) == Set(items))
+    #expect(found.count == 6)
+  }
+
+  @Test func `an instant is written as UTC with only the fractional digits it needs`() throws {
+    let store = JSONFileTodoStore(path: path)
+    try store.add(
+      TodoItem(title: "Before 2001", dueDate: Date(timeIntervalSinceReferenceDate: -0.3)))
+    try store.add(TodoItem(title: "Milliseconds", dueDate: .iso("2014-05-31T23:59:59.999Z")))
+
+    #expect(
+      try contents(of: path) == """
+        {
+          "items" : [
+            {
+              "due" : "2000-12-31T23:59:59.7Z",
+              "title" : "Before 2001"
+            },
+            {
+              "due" : "2014-05-31T23:59:59.999Z",
+              "title" : "Milliseconds"
+            }
+          ],
+          "version" : 1
+        }
+
+        """)
+  }
+
+  @Test func `a hand-written file with offsets and items out of order is read in due order`()
+    throws
+  {
+    try #"""
+    {"version": 1, "items": [
+      {"title": "Later", "due": "2026-11-22T19:00:00.5-05:30"},
+      {"title": "Sooner", "due": "2026-11-23T02:00:00+02:00", "note": "ignored"}
+    ]}
+    """#.write(toFile: path, atomically: false, encoding: .utf8)
+
+    #expect(
+      try JSONFileTodoStore(path: path).todoItems(dueFrom: everything.from, before: everything.to)
+        == [
+          TodoItem(title: "Sooner", dueDate: .iso("2026-11-23T00:00:00Z")),
+          TodoItem(title: "Later", dueDate: .iso("2026-11-23T00:30:00.5Z")),
+        ])
+  }
+
+  @Test func `a store sees what another store on the same path saved since it last read`() throws {
+    let first = JSONFileTodoStore(path: path)
+    let second = JSONFileTodoStore(path: path)
+    let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+    let rent = TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
+    #expect(try first.todoItems(dueFrom: everything.from, before: everything.to) == [])
+
+    try second.add(rent)
+    try first.add(milk)
+
+    #expect(try first.todoItems(dueFrom: everything.from, before: everything.to) == [milk, rent])
+    #expect(try second.todoItems(dueFrom: everything.from, before: everything.to) == [milk, rent])
+  }
+
+  // MARK: - Missing files and folders
+
+  @Test func `a missing file is an empty store, created by the first save`() throws {
+    let store = JSONFileTodoStore(path: path)
+
+    try store.validate()
+    #expect(try store.todoItems(dueFrom: everything.from, before: everything.to) == [])
+    #expect(!FileManager.default.fileExists(atPath: path))
+
+    try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func `a missing folder is reported when validating and when saving, and not created`()
+    throws
+  {
+    let missing = folder.path("missing")
+    let store = JSONFileTodoStore(path: missing + "/todo.json")
+    let message = "cannot save to \(missing)/todo.json: the folder \(missing) does not exist"
+
+    let validating = #expect(throws: JSONFileTodoStoreError.self) { try store.validate() }
+    let saving = #expect(throws: JSONFileTodoStoreError.self) {
+      try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    }
+
+    #expect(validating?.description == message)
+    #expect(saving?.description == message)
+    #expect(!FileManager.default.fileExists(atPath: missing))
+  }
+
+  // MARK: - Paths that cannot be written
+
+  @Test func `a path under a regular file: the item is reported as not saved`() throws {
+    let notAFolder = folder.path("not-a-folder")
+    try "just text\n".write(toFile: notAFolder, atomically: false, encoding: .utf8)
+    let interactor = AddInteractor(
+      dataManager: JSONFileTodoStore(path: notAFolder + "/todo.json"),
+      clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")), calendar: .sundayFirst)
+
+    #expect(
+      throws: AddEntryError.notStored(
+        "cannot save to \(notAFolder)/todo.json: cannot create the lock file "
+          + "\(notAFolder)/todo.json.lock: Not a directory")
+    ) {
+      try interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+    }
+    #expect(try contents(of: notAFolder) == "just text\n")
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root writes through permission bits"))
+  func `a read-only folder: the item is reported as not saved and the file kept`() throws {
+    let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+    try JSONFileTodoStore(path: path).add(milk)
+    let before = try contents(of: path)
+    #expect(chmod(folder.url.path, 0o555) == 0)
+    defer { chmod(folder.url.path, 0o755) }
+    let interactor = AddInteractor(
+      dataManager: JSONFileTodoStore(path: path),
+      clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")), calendar: .sundayFirst)
+
+    #expect(
+      throws: AddEntryError.notStored(
+        "cannot save to \(path): cannot create the temporary file \(path).tmp: Permission denied")
+    ) {
+      try interactor.saveNewEntry(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
+    }
+    #expect(try contents(of: path) == before)
+    #expect(
+      try JSONFileTodoStore(path: path).todoItems(dueFrom: everything.from, before: everything.to)
+        == [milk])
+  }
+
+  @Test func `an instant past the year 9999 is not saved, and the file is kept`() throws {
+    let store = JSONFileTodoStore(path: path)
+    try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    let before = try contents(of: path)
+
+    let saving = #expect(throws: JSONFileTodoStoreError.self) {
+      try store.add(
+        TodoItem(title: "Far away", dueDate: Date(timeIntervalSinceReferenceDate: 1e12)))
+    }
+
+    #expect(
+      saving?.description
+        == "cannot save to \(path): the due instant of \"Far away\" is outside the years 0000 to 9999"
+    )
+    #expect(try contents(of: path) == before)
+    #expect(
+      try store.todoItems(dueFrom: everything.from, before: everything.to)
+        == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+  }
+
+  // MARK: - Concurrent writers
+
+  @Test func `separate stores adding on several threads at once keep every item`() async throws {
+    let path = self.path
+    let start = Date.iso("2026-11-23T00:00:00Z")
+    // Four writers, 25 items each. The adds are short and block only while another writer
+    // holds the lock, which is why blocking calls are acceptable in these tasks.
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<4 {
+        group.addTask {
+          let store = JSONFileTodoStore(path: path)
+          for index in 0..<25 {
+            try store.add(
+              TodoItem(
+                title: "Writer \(writer) item \(index)",
+                dueDate: start + Double(index * 4 + writer)))
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+
+    let found = try JSONFileTodoStore(path: path).todoItems(
+      dueFrom: everything.from, before: everything.to)
+
+    #expect(found.count == 100)
+    #expect(found.first == TodoItem(title: "Writer 0 item 0", dueDate: start))
+    #expect(
+      found.last == TodoItem(title: "Writer 3 item 24", dueDate: .iso("2026-11-23T00:01:39Z")))
+    #expect(Set(found.map(\.title)).count == 100)
+  }
+}
+
+/// Files that are not to-do files: every one is reported, naming the path and the problem, and
+/// left byte for byte as it was.
+struct JSONFileTodoStoreBadFileTests {
+  /// A bad file and the problem the store reports for it, after the path.
+  struct BadFile: CustomTestStringConvertible, Sendable {
+    var name: String
+    var contents: String
+    var problem: String
+
+    var testDescription: String { name }
+  }
+
+  static let badFiles = [
+    BadFile(
+      name: "empty", contents: "", problem: "not a to-do file: it is not valid JSON"),
+    BadFile(
+      name: "cut short", contents: #"{"version": 1, "items": ["#,
+      problem: "not a to-do file: it is not valid JSON"),
+    BadFile(
+      name: "a list", contents: "[]",
+      problem: #"not a to-do file: expected a JSON object with "version" and "items""#),
+    BadFile(
+      name: "no version", contents: #"{"items": []}"#,
+      problem: "not a to-do file: it has no version (this app reads version 1)"),
+    BadFile(
+      name: "future version", contents: #"{"version": 2, "items": [{"name": "Buy milk"}]}"#,
+      problem: "not a to-do file: unknown version 2 (this app reads version 1)"),
+    BadFile(
+      name: "version as text", contents: #"{"version": "1", "items": []}"#,
+      problem: "not a to-do file: its version is not a whole number (this app reads version 1)"),
+    BadFile(
+      name: "no items", contents: #"{"version": 1}"#,
+      problem: #"not a to-do file: "items" is missing or not a list"#),
+    BadFile(
+      name: "item not an object", contents: #"{"version": 1, "items": ["Buy milk"]}"#,
+      problem: #"item 1 is not valid: it is not an object with "title" and "due""#),
+    BadFile(
+      name: "no title", contents: #"{"version": 1, "items": [{"due": "2026-11-23T00:00:00Z"}]}"#,
+      problem: #"item 1 is not valid: it has no "title""#),
+    BadFile(
+      name: "title not text",
+      contents: #"{"version": 1, "items": [{"title": 7, "due": "2026-11-23T00:00:00Z"}]}"#,
+      problem: #"item 1 is not valid: its "title" is not text"#),
+    BadFile(
+      name: "empty title",
+      contents: #"""
+        {"version": 1, "items": [{"title": "Buy milk", "due": "2026-11-23T00:00:00Z"},
+                                 {"title": " ", "due": "2026-11-24T00:00:00Z"}]}
+        """#,
+      problem: "item 2 is not valid: its title is empty"),
+    BadFile(
+      name: "no due", contents: #"{"version": 1, "items": [{"title": "Buy milk"}]}"#,
+      problem: #"item 1 is not valid: it has no "due""#),
+    BadFile(
+      name: "due not a date",
+      contents: #"{"version": 1, "items": [{"title": "Buy milk", "due": "tomorrow"}]}"#,
+      problem: #"item 1 is not valid: its due instant "tomorrow" is not ISO 8601 with an offset, "#
+        + "such as 2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00"),
+    BadFile(
+      name: "no such day",
+      contents: #"{"version": 1, "items": [{"title": "Buy milk", "due": "2026-02-29T00:00:00Z"}]}"#,
+      problem: #"item 1 is not valid: its due instant "2026-02-29T00:00:00Z" is not ISO 8601 "#
+        + "with an offset, such as 2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00"),
+    BadFile(
+      name: "no offset",
+      contents: #"{"version": 1, "items": [{"title": "Buy milk", "due": "2026-11-23T00:00:00"}]}"#,
+      problem: #"item 1 is not valid: its due instant "2026-11-23T00:00:00" is not ISO 8601 "#
+        + "with an offset, such as 2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00"),
+  ]
+
+  let folder: TemporaryDirectory
+  let path: String
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    path = folder.path("todo.json")
+  }
+
+  @Test(arguments: badFiles)
+  func `a bad file is reported when validating, listing and adding, and left untouched`(
+    _ file: BadFile
+  ) throws {
+    try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
+    let store = JSONFileTodoStore(path: path)
+    let message = "\(path): \(file.problem)"
+
+    let validating = #expect(throws: JSONFileTodoStoreError.self) { try store.validate() }
+    let listing = #expect(throws: JSONFileTodoStoreError.self) {
+      try store.todoItems(
+        dueFrom: .iso("2026-11-22T00:00:00Z"), before: .iso("2026-12-06T00:00:00Z"))
+    }
+    let adding = #expect(throws: JSONFileTodoStoreError.self) {
+      try store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+    }
+
+    #expect(validating?.description == message)
+    #expect(listing?.description == message)
+    #expect(adding?.description == message)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(file.contents.utf8))
+  }
+}
