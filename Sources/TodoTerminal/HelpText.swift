@@ -18,26 +18,34 @@ enum HelpText {
 
     """
 
-  /// The whole usage, for `--help`.
-  static let usage = """
+  /// What the program is, before the commands.
+  static let introduction = """
     usage: todo [options]
 
     A to-do list at the terminal: the VIPER example from objc.io issue 13.
     It lists what is due today, tomorrow, later this week and next week.
 
 
-    """ + commands + """
+    """
 
-      Options:
-        --now <instant>        fix the clock, e.g. 2026-11-22T10:00:00Z (default: the system clock)
-        --time-zone <id>       an IANA time zone, e.g. Europe/Berlin (default: TZ, or the system's)
-        --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday) or a weekday name (default: the locale's)
-        --locale <id>          weekday names and the default first weekday, e.g. de_DE
-        --calendar <id>        gregorian (default), iso8601, buddhist, chinese, coptic, ethiopic,
-                               ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil,
-                               islamic-tbla, islamic-umalqura, japanese, persian, roc
-        --help                 show this help
-        --version              show the version
+  /// The options, after the commands.
+  static let options = """
 
-      """
+    Options:
+      --now <instant>        fix the clock, e.g. 2026-11-22T10:00:00Z (default: the system clock)
+      --time-zone <id>       an IANA time zone, e.g. Europe/Berlin (default: TZ, or the system's)
+      --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday) or a weekday name (default: the locale's)
+      --locale <id>          weekday names and the default first weekday, e.g. de_DE
+      --calendar <id>        gregorian (default), iso8601, buddhist, chinese, coptic, ethiopic,
+                             ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil,
+                             islamic-tbla, islamic-umalqura, japanese, persian, roc
+      --store <path>         keep the items in this JSON file (created on the first save; its
+                             folder must exist); without it they live in memory until you quit
+      --help                 show this help
+      --version              show the version
+
+    """
+
+  /// The whole usage, for `--help`.
+  static let usage = introduction + commands + options
 }

@@ -6,7 +6,8 @@ import TodoVIPER
 /// With ``AppDependencies`` it is the app's composition root: the one place that picks the
 /// clock, the calendar and the store, and wires the terminal views to the presenters.
 public enum TodoCommandLine {
-  /// Runs the program and returns its exit status: 0 when the session ends, 2 for a bad option.
+  /// Runs the program and returns its exit status: 0 when the session ends, 1 when the store
+  /// cannot be used, 2 for a bad option.
   ///
   /// - Parameters:
   ///   - arguments: The arguments, without the program name.
@@ -29,11 +30,33 @@ public enum TodoCommandLine {
       streams.write(HelpText.version + "\n")
       return 0
     case .success(.run(let options)):
+      let store: any ListDataManager & AddDataManager
+      if let path = options.storePath {
+        let fileStore = JSONFileTodoStore(path: path)
+        do {
+          try fileStore.validate()
+        } catch {
+          streams.writeError("todo: \(error)\ntodo: \(advice(for: error))\n")
+          return 1
+        }
+        store = fileStore
+      } else {
+        store = InMemoryTodoStore()
+      }
       let clock = options.now.map { FixedClock($0) } ?? clock
       runSession(
-        clock: clock, calendar: options.calendar, store: InMemoryTodoStore(), streams: streams,
-        style: style)
+        clock: clock, calendar: options.calendar, store: store, streams: streams, style: style)
       return 0
+    }
+  }
+
+  /// Returns what the user can do about a store that cannot be used.
+  private static func advice(for error: JSONFileTodoStoreError) -> String {
+    switch error {
+    case .folderMissing, .cannotSave:
+      "create the folder, or give another --store path"
+    case .unreadable, .notAToDoFile, .invalidItem:
+      "the file was left as it was: fix it, move it away, or give another --store path"
     }
   }
 

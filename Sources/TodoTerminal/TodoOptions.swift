@@ -6,6 +6,8 @@ public struct TodoOptions {
   public var now: Date?
   /// The calendar built from `--calendar`, `--time-zone`, `--locale` and `--first-weekday`.
   public var calendar: Calendar
+  /// The JSON file `--store` names, or `nil` to keep the items in memory.
+  public var storePath: String?
 
   /// What the command line asks for.
   public enum Request {
@@ -57,7 +59,7 @@ public struct TodoOptions {
   }
 
   private static let valueOptions: Set = [
-    "--now", "--time-zone", "--first-weekday", "--locale", "--calendar",
+    "--now", "--time-zone", "--first-weekday", "--locale", "--calendar", "--store",
   ]
 
   private static func options(from values: [String: String], defaults: Defaults) -> Result<
@@ -92,7 +94,8 @@ public struct TodoOptions {
       guard let weekday = firstWeekday(text) else { return .failure(.badFirstWeekday(text)) }
       calendar.firstWeekday = weekday
     }
-    return .success(TodoOptions(now: now, calendar: calendar))
+    if let path = values["--store"], path.isEmpty { return .failure(.missingValue("--store")) }
+    return .success(TodoOptions(now: now, calendar: calendar, storePath: values["--store"]))
   }
 
   private static func firstWeekday(_ text: String) -> Int? {

@@ -44,10 +44,54 @@ struct TodoRunner {
     _ arguments: [String], inputBytes: Data, environment: [String: String] = [:],
     executable: URL = executable
   ) throws -> Result {
+    try start(arguments, inputBytes: inputBytes, environment: environment, executable: executable)
+      .finish()
+  }
+
+  /// Starts `todo` with `input` on standard input, and returns without waiting for it.
+  static func start(_ arguments: [String], input: String) throws -> Running {
+    try start(arguments, inputBytes: Data(input.utf8), environment: [:], executable: executable)
+  }
+
+  /// A `todo` process that was started and may still be running.
+  final class Running {
+    let process: Process
+    let folder: URL
+
+    init(process: Process, folder: URL) {
+      self.process = process
+      self.folder = folder
+    }
+
+    deinit {
+      try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Kills the process at once, as a crash or a power cut would (SIGKILL).
+    func kill() {
+      #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        _ = Foundation.kill(process.processIdentifier, SIGKILL)
+      #endif
+    }
+
+    /// Waits for the process to end, and returns what it printed and how it ended.
+    func finish() throws -> Result {
+      process.waitUntilExit()
+      return Result(
+        output: String(
+          decoding: try Data(contentsOf: folder.appendingPathComponent("stdout")), as: UTF8.self),
+        error: String(
+          decoding: try Data(contentsOf: folder.appendingPathComponent("stderr")), as: UTF8.self),
+        status: process.terminationStatus)
+    }
+  }
+
+  private static func start(
+    _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL
+  ) throws -> Running {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     let inputFile = folder.appendingPathComponent("stdin")
     let outputFile = folder.appendingPathComponent("stdout")
     let errorFile = folder.appendingPathComponent("stderr")
@@ -63,12 +107,8 @@ struct TodoRunner {
     process.standardInput = try FileHandle(forReadingFrom: inputFile)
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorFile)
+    let running = Running(process: process, folder: folder)
     try process.run()
-    process.waitUntilExit()
-
-    return Result(
-      output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
-      error: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self),
-      status: process.terminationStatus)
+    return running
   }
 }

@@ -1,0 +1,131 @@
+import Fakes
+import Foundation
+import Testing
+import TodoVIPER
+
+/// `todo --store`: items that outlive the process, bad files left alone, and several processes
+/// saving to one file at once.
+struct FileStoreEndToEndTests {
+  let folder: TemporaryDirectory
+  let storePath: String
+  let options: [String]
+  let noContent = "Nothing to do from today through the end of next week.\n"
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    storePath = folder.path("todo.json")
+    options = [
+      "--store", storePath, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC",
+      "--first-weekday", "2",
+    ]
+  }
+
+  /// Every item in the file, read by a store of the test's own.
+  func itemsInFile() throws -> [TodoItem] {
+    try JSONFileTodoStore(path: storePath).todoItems(
+      dueFrom: .distantPast, before: .distantFuture)
+  }
+
+  @Test func `an item added in one run is listed by the next`() throws {
+    let first = try TodoRunner.run(options, input: "add\nBuy milk\n2026-11-23\n")
+    let second = try TodoRunner.run(options)
+
+    #expect(
+      first == .init(output: noContent + "Tomorrow\n  - Buy milk (Monday)\n", error: "", status: 0))
+    #expect(second == .init(output: "Tomorrow\n  - Buy milk (Monday)\n", error: "", status: 0))
+  }
+
+  @Test(arguments: [
+    ("{\"version\": 1, \"items\": [", "not a to-do file: it is not valid JSON"),
+    (
+      "{\"version\": 2, \"items\": []}",
+      "not a to-do file: unknown version 2 (this app reads version 1)"
+    ),
+  ])
+  func `a bad file is named, the program exits 1, and the file is left as it was`(
+    _ content: String, _ problem: String
+  ) throws {
+    try Data(content.utf8).write(to: URL(fileURLWithPath: storePath))
+
+    let result = try TodoRunner.run(options, input: "add\nBuy milk\n2026-11-23\n")
+
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(
+      result.error
+        == "todo: \(storePath): \(problem)\n"
+        + "todo: the file was left as it was: fix it, move it away, or give another --store path\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: storePath)) == Data(content.utf8))
+  }
+
+  @Test func `a store in a missing folder is refused at launch`() throws {
+    let path = folder.path("missing/todo.json")
+
+    let result = try TodoRunner.run(["--store", path], input: "add\nBuy milk\n2026-11-23\n")
+
+    #expect(
+      result
+        == .init(
+          output: "",
+          error:
+            "todo: cannot save to \(path): the folder \(folder.path("missing")) does not exist\n"
+            + "todo: create the folder, or give another --store path\n",
+          status: 1))
+  }
+
+  @Test func `a save that cannot be written is reported as not saved, and nothing is stored`()
+    throws
+  {
+    // The lock file's place is taken by a folder, so every save fails after a good launch.
+    try FileManager.default.createDirectory(
+      atPath: storePath + ".lock", withIntermediateDirectories: false)
+
+    let result = try TodoRunner.run(options, input: "add\nBuy milk\n2026-11-23\n")
+
+    #expect(result.status == 0)
+    #expect(result.output == noContent + "Cancelled: nothing was added.\n")
+    #expect(
+      result.error.hasPrefix("error: The item was not saved: cannot save to \(storePath): "))
+    #expect(!FileManager.default.fileExists(atPath: storePath))
+  }
+
+  @Test func `two processes adding 200 items each at once keep all 400`() throws {
+    func adds(_ prefix: String) -> String {
+      (1...200).map { "add\n\(prefix) \($0)\n2026-11-23\n" }.joined()
+    }
+
+    let runs = try [adds("A"), adds("B")].map { input in
+      try TodoRunner.start(options, input: input)
+    }
+    let results = try runs.map { try $0.finish() }
+
+    #expect(results.map(\.status) == [0, 0])
+    #expect(results.map(\.error) == ["", ""])
+    let titles = Set(try itemsInFile().map(\.title))
+    #expect(titles.count == 400)
+    #expect(titles == Set((1...200).flatMap { ["A \($0)", "B \($0)"] }))
+  }
+
+  @Test func `a process killed while saving leaves a whole file with every reported item`()
+    throws
+  {
+    var reportedBefore = 0
+    for round in 1...8 {
+      let input = (1...60).map { "add\nRound \(round) item \($0)\n2026-11-23\n" }.joined()
+      let run = try TodoRunner.start(options, input: input)
+      usleep(useconds_t(15_000 * round))
+      run.kill()
+      let result = try run.finish()
+
+      // The last listing printed is what the app reported as saved in that round.
+      let reported =
+        result.output.components(separatedBy: "Tomorrow\n").last?
+        .split(separator: "\n").filter { $0.hasPrefix("  - ") }.count ?? 0
+      let inFile = try itemsInFile()
+      #expect(inFile.count >= reported, "round \(round)")
+      #expect(inFile.count >= reportedBefore, "round \(round)")
+      reportedBefore = inFile.count
+    }
+    #expect(reportedBefore > 0)
+  }
+}
