@@ -57,6 +57,54 @@ struct TodoStoreContractSpecs {
   }
 
   @Test(arguments: Adapter.allCases)
+  func `items added in random order are found in due-date order, ties in the order added`(
+    _ adapter: Adapter
+  ) throws {
+    let store = adapter.makeStore()
+    let added = [
+      TodoItem(title: "F", dueDate: .iso("2014-05-23T08:00:00Z")),
+      TodoItem(title: "B", dueDate: .iso("2014-05-21T09:00:00Z")),
+      TodoItem(title: "H", dueDate: .iso("2014-05-30T12:00:00Z")),
+      TodoItem(title: "A", dueDate: .iso("2014-05-21T08:00:00Z")),
+      TodoItem(title: "D1", dueDate: .iso("2014-05-22T12:00:00Z")),
+      TodoItem(title: "G", dueDate: .iso("2014-05-23T08:00:00.001Z")),
+      TodoItem(title: "C", dueDate: .iso("2014-05-21T23:59:59.999Z")),
+      TodoItem(title: "D2", dueDate: .iso("2014-05-22T12:00:00Z")),
+      TodoItem(title: "E", dueDate: .iso("2014-05-22T12:00:01Z")),
+      TodoItem(title: "D3", dueDate: .iso("2014-05-22T12:00:00Z")),
+    ]
+    for item in added { try store.add(item) }
+
+    let found = try store.todoItems(
+      dueFrom: .iso("2014-05-21T00:00:00Z"), before: .iso("2014-06-01T00:00:00Z"))
+
+    #expect(found.map(\.title) == ["A", "B", "C", "D1", "D2", "D3", "E", "F", "G", "H"])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `a hundred items added in a scrambled order are found in due-date order`(
+    _ adapter: Adapter
+  ) throws {
+    let store = adapter.makeStore()
+    let hour = 3_600.0
+    let start = Date.iso("2014-05-01T00:00:00Z")
+    // Item k is due k hours after the start; they are added as k = 0, 37, 74, 11, 48, 85, 22, …
+    for step in 0..<100 {
+      let index = step * 37 % 100
+      try store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index) * hour))
+    }
+
+    let found = try store.todoItems(
+      dueFrom: .iso("2014-05-01T00:00:00Z"), before: .iso("2014-05-06T00:00:00Z"))
+
+    #expect(found.count == 100)
+    #expect(found.prefix(4).map(\.title) == ["Item 0", "Item 1", "Item 2", "Item 3"])
+    #expect(found.suffix(3).map(\.title) == ["Item 97", "Item 98", "Item 99"])
+    #expect(found.last?.dueDate == .iso("2014-05-05T03:00:00Z"))
+    #expect(zip(found, found.dropFirst()).allSatisfy { $0.dueDate < $1.dueDate })
+  }
+
+  @Test(arguments: Adapter.allCases)
   func `the window includes its start and excludes its end`(_ adapter: Adapter) throws {
     let store = adapter.makeStore(in: folder)
     let atStart = TodoItem(title: "At start", dueDate: .iso("2014-05-21T00:00:00Z"))

@@ -11,9 +11,12 @@ public final class InMemoryTodoStore: ListDataManager, AddDataManager {
 
   /// Creates a store holding the given items.
   public init(items: [TodoItem] = []) {
-    self.items = items.enumerated()
-      .sorted { ($0.element.dueDate, $0.offset) < ($1.element.dueDate, $1.offset) }
-      .map(\.element)
+    // Sorted in place: no array of (offset, item) pairs beside the items, so a million items
+    // need no more memory to create than to keep. The standard library's sort is stable, so items
+    // due at the same instant keep the order they were given in.
+    var items = items
+    items.sort { $0.dueDate < $1.dueDate }
+    self.items = items
   }
 
   /// Returns the items due in `[start, end)`, ordered by due date.

@@ -58,6 +58,7 @@ public struct NearTermBoundaries: Hashable, Sendable {
 
   /// Returns where `dueDate` falls in the near term, or `nil` when it is before today or after
   /// next week.
+  @inlinable  // Callers in other modules compare in place, no call per item (see Benchmarks/).
   public func relation(of dueDate: Date) -> NearTermDateRelation? {
     if dueDate < startOfToday { return nil }
     if dueDate < startOfTomorrow { return .today }

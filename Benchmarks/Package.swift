@@ -1,0 +1,21 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The benchmarks live in their own package so the root package keeps `dependencies: []` and
+// `swift test` at the root never builds them. Run from the root:
+//   swift run -c release --package-path Benchmarks todo-benchmarks
+let package = Package(
+  name: "viper-todo-benchmarks",
+  dependencies: [
+    // The package under measurement, by path; nothing else.
+    .package(name: "viper-todo", path: "..")
+  ],
+  targets: [
+    // Prints a table of figures and, last, one `target …: … met|missed` line per goal.
+    .executableTarget(
+      name: "todo-benchmarks",
+      dependencies: [.product(name: "TodoVIPER", package: "viper-todo")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
