@@ -60,7 +60,7 @@ struct TodoStoreContractSpecs {
   func `items added in random order are found in due-date order, ties in the order added`(
     _ adapter: Adapter
   ) throws {
-    let store = adapter.makeStore()
+    let store = adapter.makeStore(in: folder)
     let added = [
       TodoItem(title: "F", dueDate: .iso("2014-05-23T08:00:00Z")),
       TodoItem(title: "B", dueDate: .iso("2014-05-21T09:00:00Z")),
@@ -85,7 +85,7 @@ struct TodoStoreContractSpecs {
   func `a hundred items added in a scrambled order are found in due-date order`(
     _ adapter: Adapter
   ) throws {
-    let store = adapter.makeStore()
+    let store = adapter.makeStore(in: folder)
     let hour = 3_600.0
     let start = Date.iso("2014-05-01T00:00:00Z")
     // Item k is due k hours after the start; they are added as k = 0, 37, 74, 11, 48, 85, 22, …
