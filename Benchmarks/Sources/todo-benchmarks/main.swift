@@ -127,6 +127,33 @@ for (total, seconds) in zip([Window.itemsInWindow, count], windowSeconds) {
     perUnit: "\(formatDuration(seconds / Double(requests)))/request")
 }
 
+// MARK: Loading a store file.
+
+let storeFolder = FileManager.default.temporaryDirectory
+  .appendingPathComponent("todo-benchmarks-\(UUID().uuidString)")
+let storePath = storeFolder.appendingPathComponent("todo.json").path
+progress("store: writing a file of \(grouped(FileStoreLoad.itemCount)) items")
+let storeItemsInWindow: Int
+do {
+  try FileManager.default.createDirectory(at: storeFolder, withIntermediateDirectories: true)
+  storeItemsInWindow = try FileStoreLoad.writeFile(at: storePath, now: now, boundaries: boundaries)
+} catch {
+  fail("cannot write the store file: \(error)")
+}
+let storeBytes =
+  (try? FileManager.default.attributesOfItem(atPath: storePath)[.size] as? Int).flatMap { $0 } ?? 0
+progress("store: timing a fresh load and list (5 runs)")
+let storeSeconds = medianSeconds(
+  rounds: 5, expecting: storeItemsInWindow,
+  [("load and list", { FileStoreLoad.loadAndList(path: storePath, now: now, calendar: calendar) })]
+)[0]
+try? FileManager.default.removeItem(at: storeFolder)
+report.add(
+  "store file: fresh load, then upcoming items",
+  work: "\(grouped(FileStoreLoad.itemCount)) items, \(significant(Double(storeBytes) / 1e6)) MB",
+  figure: formatDuration(storeSeconds),
+  perUnit: "\(formatDuration(storeSeconds / Double(FileStoreLoad.itemCount)))/item")
+
 // MARK: The time-zone sweep.
 
 let calendars = Sweep.calendars()
@@ -166,6 +193,9 @@ let worstBytes = max(bytesWhenAdding, bytesWhenInitializing)
 report.target(
   "memory", measured: "\(significant(worstBytes)) bytes/item",
   goal: "<= 128 bytes/item", met: worstBytes <= 128)
+report.target(
+  "store-load", measured: formatDuration(storeSeconds), goal: "< 1 s",
+  met: storeSeconds < 1)
 report.target(
   "sweep", measured: "\(grouped(Int(relationsPerSecond))) relations/s",
   goal: "report the figure", met: relationsPerSecond > 0)
