@@ -29,7 +29,7 @@ public struct DueDateParser {
   public func dueDate(from text: String) -> Result<Date, DueDateError> {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let word = trimmed.lowercased()
-    if let instant = ISO8601Text.instant(trimmed) { return .success(instant) }
+    if let instant = ISO8601Instant.date(from: trimmed) { return .success(instant) }
     if let day = ISO8601Text.day(trimmed) { return firstInstant(of: day, text: trimmed) }
     let now = clock.now()
     if word == "today" { return found(calendar.dateInterval(of: .day, for: now)?.start, trimmed) }

@@ -1,4 +1,5 @@
 import Foundation
+import TodoVIPER
 
 /// The command-line options of `todo`, read and checked.
 public struct TodoOptions {
@@ -67,7 +68,7 @@ public struct TodoOptions {
   > {
     var now: Date?
     if let text = values["--now"] {
-      guard let instant = ISO8601Text.instant(text) else { return .failure(.badNow(text)) }
+      guard let instant = ISO8601Instant.date(from: text) else { return .failure(.badNow(text)) }
       now = instant
     }
     var identifier = Calendar.Identifier.gregorian
