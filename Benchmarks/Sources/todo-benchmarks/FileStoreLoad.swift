@@ -31,7 +31,7 @@ enum FileStoreLoad {
   static func loadAndList(path: String, now: Date, calendar: Calendar) -> Int {
     let sink = Window.Sink()
     let interactor = ListInteractor(
-      dataManager: JSONFileTodoStore(path: path), clock: StoppedClock(instant: now),
+      dataManager: JSONFileTodoStore(path: path), clock: FixedClock(now),
       calendar: calendar)
     interactor.output = sink
     interactor.findUpcomingItems()

@@ -54,7 +54,7 @@ enum Window {
     init(store: InMemoryTodoStore, now: Date, calendar: Calendar) {
       sink = Sink()
       interactor = ListInteractor(
-        dataManager: store, clock: StoppedClock(instant: now), calendar: calendar)
+        dataManager: store, clock: FixedClock(now), calendar: calendar)
       interactor.output = sink
     }
 

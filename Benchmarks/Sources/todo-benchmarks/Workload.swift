@@ -71,12 +71,3 @@ struct SplitMix64: RandomNumberGenerator {
     return mixed ^ (mixed >> 31)
   }
 }
-
-/// A wall clock stopped at one instant.
-struct StoppedClock: WallClock {
-  /// The instant it reports.
-  let instant: Date
-
-  /// Returns the instant it was stopped at.
-  func now() -> Date { instant }
-}

@@ -1,7 +1,6 @@
 import Foundation
-import TodoVIPER
 
-/// A wall clock stopped at one instant: what `todo --now` runs on.
+/// A wall clock stopped at one instant: what `todo --now` and the benchmarks run on.
 public struct FixedClock: WallClock {
   private let instant: Date
 
