@@ -570,4 +570,15 @@ struct DateEdgeCaseSpecs {
     #expect(
       boundaries.relation(of: .iso(example.due)) == example.expected, "\(example.reason)")
   }
+
+  @Test(arguments: [1e15, -1e15, Double.infinity, Double.nan])
+  func `an instant no calendar can place has no boundaries, and does not crash`(
+    secondsSince1970: Double
+  ) {
+    let calendar = Calendar.fixture(.gregorian, firstWeekday: 1, timeZone: "America/New_York")
+
+    #expect(
+      NearTermBoundaries(now: Date(timeIntervalSince1970: secondsSince1970), calendar: calendar)
+        == nil)
+  }
 }
