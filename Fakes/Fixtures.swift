@@ -24,10 +24,28 @@ extension Calendar {
   public static func gregorian(
     firstWeekday: Int, timeZone: String = "UTC", locale: String = "en_US_POSIX"
   ) -> Calendar {
+    fixture(.gregorian, firstWeekday: firstWeekday, timeZone: timeZone, locale: locale)
+  }
+
+  /// Returns a calendar of any kind with the given week rule, time zone and locale, independent
+  /// of the machine's settings.
+  ///
+  /// For fixtures written by hand: an unknown time zone is a mistake in the spec, and stops the
+  /// test run with the identifier in the message.
+  ///
+  /// - Parameters:
+  ///   - identifier: The kind of calendar: `.gregorian`, `.japanese`, `.hebrew`, `.persian` …
+  ///   - firstWeekday: The first day of the week, 1 = Sunday … 7 = Saturday.
+  ///   - timeZone: An IANA time zone identifier; UTC by default.
+  ///   - locale: A locale identifier for weekday names; `en_US_POSIX` by default.
+  public static func fixture(
+    _ identifier: Calendar.Identifier, firstWeekday: Int, timeZone: String = "UTC",
+    locale: String = "en_US_POSIX"
+  ) -> Calendar {
     guard let zone = TimeZone(identifier: timeZone) else {
       preconditionFailure("not a time zone identifier: \(timeZone)")
     }
-    var calendar = Calendar(identifier: .gregorian)
+    var calendar = Calendar(identifier: identifier)
     calendar.timeZone = zone
     calendar.locale = Locale(identifier: locale)
     calendar.firstWeekday = firstWeekday

@@ -3,18 +3,26 @@ import Foundation
 /// The five instants that divide the near term into today, tomorrow, later this week and next week.
 ///
 /// The rules, in the calendar's own time zone and week:
-/// - Today is the calendar day that holds "now".
+/// - A day runs from its first instant up to, not including, the first instant of the next day
+///   that exists. Its first instant is its midnight or, where that midnight was skipped, the first
+///   instant the clock shows its date (01:00 in São Paulo on 2018-11-04). A day may last 22, 23,
+///   23.5, 24, 24.5, 25 or 26 hours.
+/// - Today is the calendar day that holds "now". Where the clock turns back across midnight
+///   (America/Goose_Bay until 2010), a day that has begun goes on: the earlier date's repeated
+///   minutes belong to the new day.
 /// - Tomorrow is the next calendar day that exists (where a day was skipped, the one after it).
 /// - This week is the week that holds today, starting on the calendar's `firstWeekday` (1–7).
-///   Later this week: after tomorrow, through the last day of this week.
+///   Weeks count calendar days, skipped ones too: where a week's first day was skipped, the week
+///   starts with its first day that exists. Later this week: after tomorrow, through the last day
+///   of this week.
 /// - Next week is the following week, except a day that is tomorrow: tomorrow wins.
 /// - The near term is half-open: from the first instant of today up to, not including, the first
 ///   instant of the week after next. Anything earlier or later has no relation.
 ///
-/// Every boundary is the first instant of a calendar day, found from a day's own interval or from
-/// the middle of a day, never by adding 86 400 seconds or one day to a midnight (a midnight may
-/// not exist, or may happen twice). The calendar is asked a handful of questions once; relating a
-/// due date is then four comparisons of instants.
+/// Every boundary is the first instant of a calendar day, found by walking from today one day
+/// interval at a time, never by adding 86 400 seconds or one day to a date (a midnight may not
+/// exist or may happen twice, and Foundation adds days wrongly across a skipped day). The calendar
+/// is asked its questions once; relating a due date is then at most five comparisons of instants.
 ///
 /// ```swift
 /// let boundaries = try #require(NearTermBoundaries(now: may21_2014AtNoon, calendar: sundayFirst))
@@ -39,21 +47,18 @@ public struct NearTermBoundaries: Hashable, Sendable {
   ///   - now: The current instant, as the wall clock reports it.
   ///   - calendar: The calendar whose time zone, first weekday and days apply.
   public init?(now: Date, calendar: Calendar) {
-    guard
-      let today = calendar.dateInterval(of: .day, for: now),
-      let tomorrow = calendar.dateInterval(of: .day, for: today.end),
-      let startOfNextWeek = calendar.startOfDay(
-        daysAfterTheDayOf: now, count: calendar.daysFromDayToNextWeek(of: now)),
-      let startOfWeekAfterNext = calendar.startOfDay(
-        daysAfterTheDayOf: now, count: calendar.daysFromDayToNextWeek(of: now) + 7),
+    guard let today = calendar.day(holding: now),
+      let tomorrow = calendar.day(after: today),
+      let dayAfterTomorrow = calendar.day(after: tomorrow),
+      let weeks = calendar.firstDaysOfTheNextTwoWeeks(after: today),
       today.start <= now, now < today.end, today.end <= tomorrow.start,
-      today.end <= startOfNextWeek, startOfNextWeek < startOfWeekAfterNext
+      tomorrow.start <= weeks.next.start, weeks.next.start < weeks.afterNext.start
     else { return nil }
     self.startOfToday = today.start
     self.startOfTomorrow = tomorrow.start
-    self.startOfDayAfterTomorrow = tomorrow.end
-    self.startOfNextWeek = startOfNextWeek
-    self.startOfWeekAfterNext = startOfWeekAfterNext
+    self.startOfDayAfterTomorrow = dayAfterTomorrow.start
+    self.startOfNextWeek = weeks.next.start
+    self.startOfWeekAfterNext = weeks.afterNext.start
   }
 
   /// Returns where `dueDate` falls in the near term, or `nil` when it is before today or after
@@ -70,23 +75,60 @@ public struct NearTermBoundaries: Hashable, Sendable {
 }
 
 extension Calendar {
-  /// Returns how many calendar days lie from the day of `date` to the first day of the next week:
-  /// 1 on the last day of a week, 7 on its first day.
-  fileprivate func daysFromDayToNextWeek(of date: Date) -> Int {
-    let daysIntoWeek = ((component(.weekday, from: date) - firstWeekday) % 7 + 7) % 7
-    return 7 - daysIntoWeek
+  /// Returns the day that holds `instant`: the latest day whose first instant it has reached.
+  ///
+  /// Where the clock turns back across midnight (America/Goose_Bay until 2010), Foundation gives
+  /// an instant in the repeated minutes the earlier date, whose interval has already ended; the
+  /// day that holds it is the one that began at that first midnight.
+  fileprivate func day(holding instant: Date) -> DateInterval? {
+    guard var day = dateInterval(of: .day, for: instant) else { return nil }
+    var steps = 0
+    while day.end <= instant, steps < 2 {
+      guard let next = dateInterval(of: .day, for: day.end) else { return nil }
+      day = next
+      steps += 1
+    }
+    return day.start <= instant && instant < day.end ? day : nil
   }
 
-  /// Returns the first instant of the calendar day `count` days after the day of `date`, or of
-  /// the next day that exists where that one was skipped.
+  /// Returns the next day that exists after `day`: the one that starts where `day` ends.
   ///
-  /// It steps from the middle of the day, far from the midnights where time zones skip or repeat
-  /// an hour, so a missing or repeated midnight cannot shift the result by a day.
-  fileprivate func startOfDay(daysAfterTheDayOf date: Date, count: Int) -> Date? {
-    guard let day = dateInterval(of: .day, for: date),
-      let sameTimeLater = self.date(
-        byAdding: .day, value: count, to: day.start.addingTimeInterval(day.duration / 2))
-    else { return nil }
-    return dateInterval(of: .day, for: sameTimeLater)?.start
+  /// Where whole days were skipped (Pacific/Apia 2011-12-30), that is the day after them.
+  fileprivate func day(after day: DateInterval) -> DateInterval? {
+    guard let next = dateInterval(of: .day, for: day.end), next.start == day.end else {
+      return nil
+    }
+    return next
+  }
+
+  /// Returns the first days that exist of next week and of the week after, walking day by day
+  /// from `today` and counting calendar days by their weekdays, so a skipped day still counts.
+  ///
+  /// Adding days to a date across a skipped day lands a day late in Foundation
+  /// (Pacific/Kanton 1994-12-31), and `dateInterval(of: .weekOfYear, for:)` may return `nil`
+  /// (America/Nuuk 2026) or the wrong interval next to a skipped day, so neither is used.
+  fileprivate func firstDaysOfTheNextTwoWeeks(
+    after today: DateInterval
+  ) -> (next: DateInterval, afterNext: DateInterval)? {
+    var weekday = component(.weekday, from: today.start)
+    var daysToWeekStart = 7 - ((weekday - firstWeekday) % 7 + 7) % 7
+    var day = today
+    var starts: [DateInterval] = []
+    // Two weeks are at most 14 steps; a skipped day makes a step longer, not more steps.
+    for _ in 0..<14 {
+      guard let next = self.day(after: day) else { return nil }
+      let nextWeekday = component(.weekday, from: next.start)
+      let calendarDays = ((nextWeekday - weekday) % 7 + 7) % 7
+      guard calendarDays > 0 else { return nil }
+      daysToWeekStart -= calendarDays
+      if daysToWeekStart <= 0 {
+        starts.append(next)
+        daysToWeekStart += 7
+        if starts.count == 2 { return (starts[0], starts[1]) }
+      }
+      day = next
+      weekday = nextWeekday
+    }
+    return nil
   }
 }

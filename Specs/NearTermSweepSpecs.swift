@@ -1,0 +1,215 @@
+import Fakes
+import Foundation
+import Synchronization
+import Testing
+import TodoVIPER
+
+/// The near term in every time zone Foundation knows, for every week rule, checked against local
+/// day numbers (``LocalDayOracle``) rather than hand-picked cases.
+///
+/// The default run samples days in every zone and is part of `swift test`. The full run visits
+/// the days around every offset change from 1970 to 2040 in every zone:
+/// `NEAR_TERM_SWEEP=full swift test --filter NearTermSweepSpecs`.
+struct NearTermSweepSpecs {
+  /// Whether the environment asks for the full sweep.
+  static let fullRunRequested = ProcessInfo.processInfo.environment["NEAR_TERM_SWEEP"] == "full"
+
+  @Test func `in every time zone and week rule, sampled days agree with local day numbers`() {
+    let report = Sweep(kind: .sampled).run()
+
+    print(report.summary(named: "sampled"))
+    #expect(report.mismatches == [])
+    #expect(report.zones == TimeZone.knownTimeZoneIdentifiers.count)
+  }
+
+  @Test(.enabled(if: fullRunRequested))
+  func `in every time zone and week rule, every offset change agrees with local day numbers`() {
+    let report = Sweep(kind: .full).run()
+
+    print(report.summary(named: "full"))
+    #expect(report.mismatches == [])
+    #expect(report.zones == TimeZone.knownTimeZoneIdentifiers.count)
+  }
+}
+
+/// One sweep over every known time zone: which days it visits, and what it found.
+private struct Sweep {
+  enum Kind {
+    /// A few days per zone: one at random and three around each of two offset changes, at two
+    /// instants each: the first or the last instant of the day, and one inside it.
+    case sampled
+    /// The fortnight up to every offset change (so every week rule puts a boundary on it) and
+    /// every 97th day, at three instants each: the first and last instants and one inside.
+    case full
+  }
+
+  /// What a sweep checked and every disagreement it found (the first 20).
+  struct Report {
+    var zones = 0
+    var days = 0
+    var nows = 0
+    var boundaries = 0
+    var relations = 0
+    var mismatches: [String] = []
+
+    func summary(named name: String) -> String {
+      "near-term sweep (\(name)): \(zones) zones × \(days) days (\(nows) instants of \"now\") × 7 "
+        + "week rules = \(boundaries) boundary sets and \(relations) relations checked"
+    }
+  }
+
+  /// The calendars the sweep rotates through; the oracle knows nothing of any of them.
+  static let identifiers: [Calendar.Identifier] = [
+    .gregorian, .iso8601, .japanese, .hebrew, .islamicUmmAlQura, .persian, .buddhist,
+  ]
+  static let firstDay = Date(timeIntervalSince1970: 0)  // 1970-01-01
+  static let lastDay = Date(timeIntervalSince1970: 2_240_524_800)  // 2040-12-31
+
+  let kind: Kind
+
+  /// Sweeps every zone, on every core, and adds up what each zone's sweep found.
+  func run() -> Report {
+    let identifiers = TimeZone.knownTimeZoneIdentifiers
+    let reports = Mutex<[Report]>([])
+    DispatchQueue.concurrentPerform(iterations: identifiers.count) { index in
+      var report = Report()
+      if let zone = TimeZone(identifier: identifiers[index]) {
+        sweep(zone, seed: UInt64(index), into: &report)
+        report.zones = 1
+      } else {
+        report.mismatches.append("\(identifiers[index]): not a time zone")
+      }
+      reports.withLock { $0.append(report) }
+    }
+    return reports.withLock { reports in
+      var total = Report()
+      for report in reports {
+        total.zones += report.zones
+        total.days += report.days
+        total.nows += report.nows
+        total.boundaries += report.boundaries
+        total.relations += report.relations
+        total.mismatches += report.mismatches
+      }
+      total.mismatches = Array(total.mismatches.sorted().prefix(20))
+      return total
+    }
+  }
+
+  /// Checks every "now" on the days chosen in `zone`.
+  private func sweep(_ zone: TimeZone, seed: UInt64, into report: inout Report) {
+    let oracle = LocalDayOracle(zone: zone, from: Self.firstDay, to: Self.lastDay)
+    var random = SplitMix64(seed: seed)
+    let calendars = Self.identifiers.map { identifier in
+      (1...7).map { Calendar.fixture(identifier, firstWeekday: $0, timeZone: zone.identifier) }
+    }
+    for day in days(in: oracle, random: &random) where oracle.exists(day) {
+      report.days += 1
+      let start = oracle.firstInstant(ofDay: day)
+      let end = oracle.firstInstant(ofDay: day + 1)
+      let inside = start.addingTimeInterval(
+        (end.timeIntervalSince(start) * random.fraction()).rounded(.down))
+      let last = end.addingTimeInterval(-0.001)
+      for now in nows(start: start, inside: inside, last: last, random: &random) {
+        report.nows += 1
+        let rotation = Int(random.next() % UInt64(calendars.count))
+        check(now: now, oracle: oracle, calendars: calendars[rotation], into: &report)
+      }
+    }
+  }
+
+  /// The instants of "now" to try on one day: all three in the full sweep, two when sampling.
+  private func nows(start: Date, inside: Date, last: Date, random: inout SplitMix64) -> [Date] {
+    switch kind {
+    case .sampled: [random.next() % 2 == 0 ? start : last, inside]
+    case .full: [start, inside, last]
+    }
+  }
+
+  /// The day numbers to visit in the zone of `oracle`.
+  private func days(in oracle: LocalDayOracle, random: inout SplitMix64) -> [Int] {
+    let first = oracle.wallDay(of: Self.firstDay)
+    let last = oracle.wallDay(of: Self.lastDay)
+    let changes = oracle.changes.filter { $0 >= 0 && $0 < Self.lastDay.timeIntervalSince1970 }
+      .map { oracle.day(of: Date(timeIntervalSince1970: $0)) }
+    switch kind {
+    case .sampled:
+      var days = [first + Int(random.next() % UInt64(last - first))]
+      for _ in 0..<2 where !changes.isEmpty {
+        let change = changes[Int(random.next() % UInt64(changes.count))]
+        days += [change - 1 - Int(random.next() % 13), change - 1, change]
+      }
+      return days
+    case .full:
+      let everyFewMonths = Array(stride(from: first, through: last, by: 97))
+      return Array(Set(changes.flatMap { ($0 - 13)...$0 } + everyFewMonths)).sorted()
+    }
+  }
+
+  /// Compares `NearTermBoundaries` with the oracle at `now`, for every week rule.
+  private func check(
+    now: Date, oracle: LocalDayOracle, calendars: [Calendar], into report: inout Report
+  ) {
+    let today = oracle.day(of: now)
+    var dueDates = [now, now.addingTimeInterval(0.000_5)]
+    for day in (today - 1)...(today + 15) {
+      let start = oracle.firstInstant(ofDay: day)
+      dueDates += [start.addingTimeInterval(-0.001), start, start.addingTimeInterval(43_200)]
+    }
+    let dueDays = dueDates.map { oracle.day(of: $0) }
+    for calendar in calendars {
+      let days = oracle.days(now: now, firstWeekday: calendar.firstWeekday)
+      let expected = oracle.answer(days)
+      let place =
+        "\(oracle.zone.identifier) \(calendar.identifier) firstWeekday "
+        + "\(calendar.firstWeekday) now \(now.formatted(.iso8601)) (\(now.timeIntervalSince1970))"
+      report.boundaries += 1
+      guard let boundaries = NearTermBoundaries(now: now, calendar: calendar) else {
+        record("\(place): nil, expected \(expected)", into: &report)
+        continue
+      }
+      let actual = LocalDayOracle.Answer(
+        startOfToday: boundaries.startOfToday, startOfTomorrow: boundaries.startOfTomorrow,
+        startOfDayAfterTomorrow: boundaries.startOfDayAfterTomorrow,
+        startOfNextWeek: boundaries.startOfNextWeek,
+        startOfWeekAfterNext: boundaries.startOfWeekAfterNext)
+      if actual != expected {
+        record("\(place): got \(actual), expected \(expected)", into: &report)
+      }
+      for (due, dueDay) in zip(dueDates, dueDays) {
+        report.relations += 1
+        let expectedRelation = LocalDayOracle.relation(ofDay: dueDay, days)
+        let relation = boundaries.relation(of: due)
+        if relation != expectedRelation {
+          record(
+            "\(place): due \(due.timeIntervalSince1970) is \(String(describing: relation)), "
+              + "expected \(String(describing: expectedRelation))", into: &report)
+        }
+      }
+    }
+  }
+
+  private func record(_ mismatch: String, into report: inout Report) {
+    if report.mismatches.count < 20 { report.mismatches.append(mismatch) }
+  }
+}
+
+/// A small seeded random number generator, so every run visits the same days.
+private struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+
+  /// A number in [0, 1).
+  mutating func fraction() -> Double {
+    Double(next() >> 11) / Double(UInt64(1) << 53)
+  }
+}
