@@ -63,6 +63,48 @@ struct DateEdgeEndToEndTests {
         """))
   }
 
+  @Test
+  func `Apia skipped Friday 2011-12-30: tomorrow is Saturday, and the skipped day is refused`()
+    throws
+  {
+    // Thursday 2011-12-29 at noon (UTC-10); the next day in Apia was Saturday 2011-12-31 (UTC+14).
+    let result = try TodoRunner.run(
+      [
+        "--now", "2011-12-29T12:00:00-10:00", "--time-zone", "Pacific/Apia", "--first-weekday", "2",
+        "--locale", "en_US",
+      ],
+      input: """
+        add
+        Party
+        2011-12-30
+        2011-12-31
+        add
+        Sunday
+        2012-01-01
+        add
+        Monday
+        2012-01-02
+        list
+
+        """)
+
+    #expect(
+      result.error
+        == "error: 2011-12-30 does not exist in Pacific/Apia: the time zone skipped that day. "
+        + "Choose another day.\n")
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tomorrow
+          - Party (Saturday)
+        Later This Week
+          - Sunday (Sunday)
+        Next Week
+          - Monday (Monday)
+
+        """))
+  }
+
   @Test func `the Japanese calendar's era change inside a week changes nothing`() throws {
     // Tuesday 2019-04-30 was the last day of Heisei; Wednesday 2019-05-01 the first of Reiwa.
     let result = try run(
