@@ -23,6 +23,16 @@ struct AddInteractorSpecs {
     #expect(interactor.earliestDueDate() == .iso("2014-05-21T00:00:00+09:00"))
   }
 
+  @Test func `today starts where the list says it does, even in minutes the clock repeated`() {
+    // Goose Bay turned 00:01 -03 back to Saturday 23:01 -04 on 2010-11-07; at 03:30 UTC the
+    // clock shows Saturday 23:30 again, but Sunday began at 00:00 -03 (03:00 UTC).
+    let interactor = AddInteractor(
+      dataManager: dataManager, clock: WallClockStub(now: .iso("2010-11-07T03:30:00Z")),
+      calendar: .gregorian(firstWeekday: 1, timeZone: "America/Goose_Bay"))
+
+    #expect(interactor.earliestDueDate() == .iso("2010-11-07T03:00:00Z"))
+  }
+
   @Test func `saving stores the item with its title trimmed`() throws {
     try makeInteractor().saveNewEntry(title: "  Buy milk \n", dueDate: .iso("2014-05-22T09:00:00Z"))
 

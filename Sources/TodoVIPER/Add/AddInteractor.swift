@@ -23,9 +23,12 @@ public final class AddInteractor: AddInteractorInput {
     self.calendar = calendar
   }
 
-  /// Returns the first instant of today.
+  /// Returns the first instant of today: the same today the list shows (see
+  /// ``NearTermBoundaries``), or the calendar's start of day where it cannot place "now".
   public func earliestDueDate() -> Date {
-    calendar.startOfDay(for: clock.now())
+    let now = clock.now()
+    return NearTermBoundaries(now: now, calendar: calendar)?.startOfToday
+      ?? calendar.startOfDay(for: now)
   }
 
   /// Stores an item with the trimmed title, or throws what is wrong with it.
