@@ -60,11 +60,16 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
   /// The path of the file, as given; messages name it this way.
   public let path: String
 
+  /// The file the path names, through any symbolic links: what is read, locked and replaced.
+  private let filePath: String
   private var cache: (stamp: StoreFile.Stamp, items: InMemoryTodoStore)?
 
   /// Creates a store for the file at `path`; nothing is read or written until it is used.
+  ///
+  /// Where `path` is a symbolic link, the store reads and replaces the file it points to.
   public init(path: String) {
     self.path = path
+    self.filePath = StoreFile.resolvingLinks(path)
   }
 
   /// Reads the file now and throws what is wrong with it, or with its folder.
@@ -76,9 +81,8 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
   ///   to-do file, and ``JSONFileTodoStoreError/folderMissing(path:folder:)``.
   public func validate() throws(JSONFileTodoStoreError) {
     guard try load() == nil else { return }
-    let folder = StoreFile.folder(of: path)
-    if folder.isMissing {
-      throw .folderMissing(path: path, folder: folder.path)
+    if StoreFile.folder(of: filePath).isMissing {
+      throw .folderMissing(path: path, folder: StoreFile.folder(of: path).path)
     }
   }
 
@@ -96,15 +100,14 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
   /// - Throws: ``JSONFileTodoStoreError`` when the file cannot be read, is not a to-do file, or
   ///   cannot be written; the file is then as it was and the item is not saved.
   public func add(_ item: TodoItem) throws(JSONFileTodoStoreError) {
-    let path = self.path
+    let (path, filePath) = (self.path, self.filePath)
     let cannotSave = { (failure: StoreFile.Failure) -> JSONFileTodoStoreError in
-      if failure.code == ENOENT {
-        let folder = StoreFile.folder(of: path)
-        if folder.isMissing { return .folderMissing(path: path, folder: folder.path) }
+      if failure.code == ENOENT, StoreFile.folder(of: filePath).isMissing {
+        return .folderMissing(path: path, folder: StoreFile.folder(of: path).path)
       }
       return .cannotSave(path: path, reason: failure.message)
     }
-    try StoreFile.withExclusiveLock(on: path + ".lock", failure: cannotSave) {
+    try StoreFile.withExclusiveLock(on: filePath + ".lock", failure: cannotSave) {
       () throws(JSONFileTodoStoreError) in
       let updated = try load() ?? InMemoryTodoStore()
       let permissions = cache?.stamp.permissions
@@ -114,7 +117,7 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
       updated.add(item)
       let data = try TodoFileDocument.data(for: updated.items, path: path)
       do throws(StoreFile.Failure) {
-        let stamp = try StoreFile.replace(path, with: data, permissions: permissions)
+        let stamp = try StoreFile.replace(filePath, with: data, permissions: permissions)
         cache = (stamp, updated)
       } catch {
         throw cannotSave(error)
@@ -127,7 +130,7 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
   private func load() throws(JSONFileTodoStoreError) -> InMemoryTodoStore? {
     let contents: StoreFile.Contents
     do {
-      contents = try StoreFile.contents(of: path, unlessStamped: cache?.stamp)
+      contents = try StoreFile.contents(of: filePath, unlessStamped: cache?.stamp)
     } catch {
       throw .unreadable(path: path, reason: error.message)
     }

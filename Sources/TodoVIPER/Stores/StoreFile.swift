@@ -35,28 +35,52 @@ enum StoreFile {
     case read(Data, Stamp)
   }
 
-  /// A failed system call: what was being done, and `errno`.
+  /// A failed system call: what was being done, and `errno` (or, where no call failed, what is
+  /// wrong).
   struct Failure: Error {
     var action: String
     var code: Int32
+    var explanation: String?
+
+    init(action: String, code: Int32, explanation: String? = nil) {
+      self.action = action
+      self.code = code
+      self.explanation = explanation
+    }
 
     /// The action, then the system's words for the error.
     var message: String {
-      action.isEmpty
-        ? String(cString: strerror(code)) : "\(action): \(String(cString: strerror(code)))"
+      let problem = explanation ?? String(cString: strerror(code))
+      return action.isEmpty ? problem : "\(action): \(problem)"
     }
+  }
+
+  /// Returns the path of the file that `path` names, following symbolic links, so that a save
+  /// replaces the file a link points to rather than the link; `path` itself when nothing there
+  /// can be resolved yet.
+  static func resolvingLinks(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Reads the whole file at `path`, unless it is still the file stamped `known`.
   ///
-  /// The stamp is taken from the open file, so it always belongs to the bytes returned.
+  /// The stamp is taken from the open file, so it always belongs to the bytes returned. Anything
+  /// but a regular file (a folder, a FIFO, a device) is refused without reading it: it is opened
+  /// without blocking, so a FIFO with no writer cannot hang the app.
   static func contents(of path: String, unlessStamped known: Stamp?) throws(Failure) -> Contents {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       if errno == ENOENT { return .missing }
       throw Failure(action: "", code: errno)
     }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Failure(action: "", code: errno) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw Failure(action: "", code: 0, explanation: "it is not a regular file")
+    }
     let current = try stamp(of: descriptor, action: "")
     if current == known { return .unchanged }
 
