@@ -100,6 +100,21 @@ struct TerminalAddViewSpecs {
       ])
   }
 
+  @Test func `a line that is too long is refused and asked for again`() {
+    let input = ScriptedInput([.text("Buy milk"), .tooLong, .text("2026-11-23")])
+    let view = TerminalAddView(
+      eventHandler: presenter, input: input, output: output, style: .plain, parser: parser)
+    presenter.view = view
+
+    view.present()
+
+    #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+    #expect(
+      output.writes == [
+        .error("error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n")
+      ])
+  }
+
   @Test func `at a terminal it prompts, with the earliest due date`() {
     let (view, _) = makeView(
       ["Buy milk", "2026-11-23"], style: TerminalStyle(showsPrompts: true, usesColor: false))

@@ -131,6 +131,14 @@ struct TerminalListViewSpecs {
         + "type 'help' for the commands (list, add, help, quit)\n")
   }
 
+  @Test func `a line that is too long gets an error`() {
+    #expect(makeView().handle(.tooLong) == .keepGoing)
+    #expect(
+      output.writes == [
+        .error("error: that line is longer than 65536 bytes; type 'help' for the commands\n")
+      ])
+  }
+
   @Test func `a line that is not UTF-8 gets an error`() {
     #expect(makeView().handle(.notUTF8) == .keepGoing)
     #expect(

@@ -160,13 +160,29 @@ struct EndToEndTests {
           status: 0))
   }
 
-  @Test func `a very long line is read whole`() throws {
-    let title = String(repeating: "long ", count: 40_000) + "end"
+  @Test func `a line of 64 KiB is read whole`() throws {
+    let title = String(repeating: "long ", count: 13_107) + "e"  // 65 536 bytes
 
     let result = try TodoRunner.run(sunday, input: "add\n\(title)\n2026-11-23\n")
 
     #expect(result.status == 0)
+    #expect(result.error == "")
     #expect(result.output == noContent + "Tomorrow\n  - \(title) (Monday)\n")
+  }
+
+  @Test func `a longer line is refused, and the session goes on`() throws {
+    let line = String(repeating: "x", count: 65_537)
+
+    let result = try TodoRunner.run(
+      sunday, input: "\(line)\nadd\n\(line)\(line)\nBuy milk\n2026-11-23\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Tomorrow\n  - Buy milk (Monday)\n",
+          error: "error: that line is longer than 65536 bytes; type 'help' for the commands\n"
+            + "error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n",
+          status: 0))
   }
 
   @Test func `Windows line endings are accepted`() throws {

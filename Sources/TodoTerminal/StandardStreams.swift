@@ -10,8 +10,9 @@ import Foundation
 
 /// The process's standard input, output and error.
 ///
-/// Lines are read as bytes, of any length, and checked to be UTF-8; a line break is `\n`, and a
-/// `\r` before it is dropped.
+/// Lines are read as bytes and checked to be UTF-8; a line break is `\n`, and a `\r` before it
+/// is dropped. A line of any length is read to its end, but one longer than
+/// ``maximumLineBytes`` is dropped and reported, so memory stays bounded whatever comes in.
 public final class StandardStreams: LineInput, TextOutput {
   /// Creates the streams of this process.
   public init() {}
@@ -24,16 +25,22 @@ public final class StandardStreams: LineInput, TextOutput {
 
   public func readLine() -> InputLine {
     var bytes: [UInt8] = []
+    var isTooLong = false
     while true {
       let character = getchar()
       if character == EOF {
-        if bytes.isEmpty { return .endOfInput }
+        if bytes.isEmpty && !isTooLong { return .endOfInput }
         break
       }
       if character == 0x0A { break }
-      bytes.append(UInt8(truncatingIfNeeded: character))
+      if bytes.count == maximumLineBytes + 1 {
+        isTooLong = true
+      } else {
+        bytes.append(UInt8(truncatingIfNeeded: character))
+      }
     }
     if bytes.last == 0x0D { bytes.removeLast() }
+    if isTooLong || bytes.count > maximumLineBytes { return .tooLong }
     guard let text = String(validating: bytes, as: UTF8.self) else { return .notUTF8 }
     return .text(text)
   }

@@ -72,6 +72,9 @@ public final class TerminalAddView: AddViewInput, PresentableView {
         return nil
       case .notUTF8:
         showErrorMessage("that line is not UTF-8 text; type it again, or 'cancel'")
+      case .tooLong:
+        showErrorMessage(
+          "that line is longer than \(maximumLineBytes) bytes; type a shorter one, or 'cancel'")
       case .text(let text):
         return text.trimmingCharacters(in: .whitespaces).lowercased() == "cancel" ? nil : text
       }

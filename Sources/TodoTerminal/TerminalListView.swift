@@ -36,6 +36,12 @@ public final class TerminalListView: ListViewInput {
       output.writeError(
         style.error("error: that line is not UTF-8 text; type 'help' for the commands") + "\n")
       return .keepGoing
+    case .tooLong:
+      output.writeError(
+        style.error(
+          "error: that line is longer than \(maximumLineBytes) bytes; type 'help' for the commands"
+        ) + "\n")
+      return .keepGoing
     case .text(let text):
       return handle(command: text.trimmingCharacters(in: .whitespaces))
     }

@@ -1,9 +1,14 @@
+/// The longest line, in bytes, that a view accepts: 64 KiB.
+public let maximumLineBytes = 65_536
+
 /// One line read from the user, without its line break.
 public enum InputLine: Hashable, Sendable {
   /// A line of text.
   case text(String)
   /// A line whose bytes are not UTF-8 text.
   case notUTF8
+  /// A line longer than ``maximumLineBytes``; its bytes were read and dropped.
+  case tooLong
   /// No more input: the user pressed Control-D, or the piped input ended.
   case endOfInput
 }
