@@ -207,6 +207,21 @@ struct EndToEndTests {
     #expect(result.output == noContent + "Tomorrow\n  - Catch the train (Monday)\n")
   }
 
+  @Test(arguments: [
+    ("en_US.UTF-8", "Later This Week\n  - Party (Saturday)\n"),
+    ("de_DE.UTF-8", "Next Week\n  - Party (Samstag)\n"),
+  ])
+  func `LANG sets the default locale: weekday names and the first weekday`(
+    _ lang: String, _ listing: String
+  ) throws {
+    // Sunday 2026-11-22: Saturday 28 ends this week if weeks start on Sunday, else next week's.
+    let result = try TodoRunner.run(
+      ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"], input: "add\nParty\nsaturday\n",
+      environment: ["LANG": lang])
+
+    #expect(result.output == noContent + listing)
+  }
+
   @Test func `the TZ variable is the default time zone`() throws {
     let result = try TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"],

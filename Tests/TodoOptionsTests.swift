@@ -56,6 +56,23 @@ struct TodoOptionsTests {
     )
   }
 
+  @Test(arguments: [
+    (["LANG": "en_US.UTF-8"], "en_US"),
+    (["LANG": "de_DE.UTF-8", "LC_TIME": "en_GB.UTF-8"], "en_GB"),
+    (["LANG": "de_DE", "LC_TIME": "en_GB", "LC_ALL": "fr_FR.UTF-8@euro"], "fr_FR"),
+    (["LANG": "C"], "en_US_POSIX"),
+    (["LANG": "POSIX", "LC_ALL": ""], "en_US_POSIX"),
+  ])
+  func `the default locale is the one LC_ALL, LC_TIME or LANG names`(
+    _ environment: [String: String], _ identifier: String
+  ) {
+    #expect(TodoOptions.Defaults.localeIdentifier(environment: environment) == identifier)
+  }
+
+  @Test func `with no locale variables the system's locale is kept`() {
+    #expect(TodoOptions.Defaults.localeIdentifier(environment: ["PATH": "/bin"]) == nil)
+  }
+
   @Test func `help and version are requests of their own`() throws {
     guard case .help = try TodoOptions.parse(["--now", "x", "--help"], defaults: defaults).get()
     else { throw OptionError.unknownOption("--help") }

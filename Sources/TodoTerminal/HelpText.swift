@@ -36,6 +36,7 @@ enum HelpText {
       --time-zone <id>       an IANA time zone, e.g. Europe/Berlin (default: TZ, or the system's)
       --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday) or a weekday name (default: the locale's)
       --locale <id>          weekday names and the default first weekday, e.g. de_DE
+                             (default: LC_ALL, LC_TIME or LANG)
       --calendar <id>        gregorian (default), iso8601, buddhist, chinese, coptic, ethiopic,
                              ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil,
                              islamic-tbla, islamic-umalqura, japanese, persian, roc

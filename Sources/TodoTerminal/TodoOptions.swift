@@ -32,6 +32,22 @@ public struct TodoOptions {
       self.timeZone = timeZone
       self.locale = locale
     }
+
+    /// Returns the locale identifier the environment names for dates, or `nil` when it names none.
+    ///
+    /// It reads `LC_ALL`, else `LC_TIME`, else `LANG`, without the encoding or modifier
+    /// (`de_DE.UTF-8` is `de_DE`); `C` and `POSIX` are `en_US_POSIX`.
+    ///
+    /// Foundation's `Locale.current` on Linux is `en_001` whatever these say, so the program
+    /// reads them itself.
+    public static func localeIdentifier(environment: [String: String]) -> String? {
+      let setting = ["LC_ALL", "LC_TIME", "LANG"].lazy
+        .compactMap { environment[$0] }.first { !$0.isEmpty }
+      guard let setting,
+        let name = setting.split(whereSeparator: { $0 == "." || $0 == "@" }).first
+      else { return nil }
+      return name == "C" || name == "POSIX" ? "en_US_POSIX" : String(name)
+    }
   }
 
   /// Reads the arguments (without the program name).

@@ -12,7 +12,10 @@ let style = TerminalStyle(
 
 let status = TodoCommandLine.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  defaults: TodoOptions.Defaults(timeZone: .current, locale: .current),
+  defaults: TodoOptions.Defaults(
+    timeZone: .current,
+    locale: TodoOptions.Defaults.localeIdentifier(environment: environment)
+      .map(Locale.init(identifier:)) ?? .current),
   clock: SystemClock(),
   streams: streams,
   style: style)
