@@ -4,7 +4,8 @@ extension Date {
   /// Returns the instant an ISO 8601 literal names, such as `"2014-05-21T12:00:00Z"`.
   ///
   /// For fixtures written by hand: a literal that does not parse is a mistake in the spec, and
-  /// stops the test run with the literal in the message.
+  /// stops the test run with the literal in the message. It is Foundation's parser, which reads
+  /// dates before 1582-10-15 as Julian; write such instants as seconds instead.
   public static func iso(_ literal: String) -> Date {
     guard let date = try? Date(literal, strategy: .iso8601) else {
       preconditionFailure("not an ISO 8601 instant with a time zone: \(literal)")

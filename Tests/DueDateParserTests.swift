@@ -41,6 +41,26 @@ struct DueDateParserTests {
         == .success(.iso("2018-11-04T01:00:00-02:00")))
   }
 
+  @Test func `dates before the Gregorian reform are days of the ISO 8601 calendar`() {
+    // Seconds from 1970 in the proleptic Gregorian calendar (GNU `date -u -d 1582-10-10 +%s`);
+    // Foundation's own ISO 8601 parser and Gregorian calendar turn Julian before 1582-10-15.
+    #expect(parse("1582-10-10") == .success(Date(timeIntervalSince1970: -12_219_724_800)))
+    #expect(parse("1500-03-02") == .success(Date(timeIntervalSince1970: -14_826_585_600)))
+  }
+
+  @Test func `today and tomorrow are the list's, even in minutes the clock repeated`() {
+    // Goose Bay turned 00:01 -03 back to Saturday 23:01 -04 on 2010-11-07; at 03:30 UTC the
+    // clock shows Saturday 23:30 again, but Sunday began at 00:00 -03 (03:00 UTC).
+    let parser = DueDateParser(
+      calendar: .gregorian(firstWeekday: 1, timeZone: "America/Goose_Bay"),
+      clock: WallClockStub(now: .iso("2010-11-07T03:30:00Z")))
+
+    #expect(parser.dueDate(from: "today") == .success(.iso("2010-11-07T03:00:00Z")))
+    #expect(parser.dueDate(from: "sunday") == .success(.iso("2010-11-07T03:00:00Z")))
+    #expect(parser.dueDate(from: "tomorrow") == .success(.iso("2010-11-08T04:00:00Z")))
+    #expect(parser.dueDate(from: "saturday") == .success(.iso("2010-11-13T04:00:00Z")))
+  }
+
   @Test func `a day the time zone skipped is refused by name`() {
     #expect(
       parse("2011-12-30", timeZone: "Pacific/Apia")

@@ -30,17 +30,21 @@ public struct DueDateParser {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let word = trimmed.lowercased()
     if let instant = ISO8601Instant.date(from: trimmed) { return .success(instant) }
-    if let day = ISO8601Text.day(trimmed) { return firstInstant(of: day, text: trimmed) }
+    if Self.isDay(trimmed) { return firstInstant(of: trimmed) }
     let now = clock.now()
-    if word == "today" { return found(calendar.dateInterval(of: .day, for: now)?.start, trimmed) }
-    if word == "tomorrow" { return found(calendar.dateInterval(of: .day, for: now)?.end, trimmed) }
+    let nearTerm = NearTermBoundaries(now: now, calendar: calendar)
+    if word == "today" { return found(nearTerm?.startOfToday, trimmed) }
+    if word == "tomorrow" { return found(nearTerm?.startOfTomorrow, trimmed) }
     if let weekday = Self.englishWeekdays.firstIndex(of: word).map({ $0 + 1 }) {
-      if calendar.component(.weekday, from: now) == weekday {
-        return found(calendar.dateInterval(of: .day, for: now)?.start, trimmed)
+      guard let nearTerm else { return .failure(.calendarCannotPlace(trimmed)) }
+      for start in [nearTerm.startOfToday, nearTerm.startOfTomorrow]
+      where calendar.component(.weekday, from: start) == weekday {
+        return .success(start)
       }
       return found(
         calendar.nextDate(
-          after: now, matching: DateComponents(weekday: weekday), matchingPolicy: .nextTime),
+          after: nearTerm.startOfTomorrow, matching: DateComponents(weekday: weekday),
+          matchingPolicy: .nextTime),
         trimmed)
     }
     return .failure(.notADate(trimmed))
@@ -51,6 +55,12 @@ public struct DueDateParser {
     date.formatted(Date.ISO8601FormatStyle(timeZone: calendar.timeZone).year().month().day())
   }
 
+  /// Returns whether `text` is a real `YYYY-MM-DD` date of the ISO 8601 calendar, such as
+  /// `2024-02-29` but not `2025-02-29` (which Foundation's parser would roll into March).
+  private static func isDay(_ text: String) -> Bool {
+    text.utf8.count == 10 && ISO8601Instant.date(from: text + "T00:00:00Z") != nil
+  }
+
   private static let englishWeekdays = [
     "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
   ]
@@ -59,20 +69,25 @@ public struct DueDateParser {
     date.map { .success($0) } ?? .failure(.calendarCannotPlace(text))
   }
 
-  /// Returns the first instant of a Gregorian day in the calendar's time zone, or an error when
-  /// that day was skipped there.
-  private func firstInstant(of day: ISO8601Text.Day, text: String) -> Result<Date, DueDateError> {
-    var gregorian = Calendar(identifier: .gregorian)
-    gregorian.timeZone = calendar.timeZone
-    let midday = DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)
-    guard let date = gregorian.date(from: midday),
-      let interval = gregorian.dateInterval(of: .day, for: date)
-    else { return .failure(.calendarCannotPlace(text)) }
-    let found = gregorian.dateComponents([.year, .month, .day], from: interval.start)
-    guard found.year == day.year, found.month == day.month, found.day == day.day else {
-      return .failure(.skippedDay(text, timeZone: calendar.timeZone.identifier))
+  /// Returns the first instant of a day of the ISO 8601 calendar in the calendar's time zone, or
+  /// an error when that day was skipped there.
+  ///
+  /// The day is found from its midday, computed without `Calendar` (whose Gregorian calendar
+  /// turns Julian before October 1582), and checked by writing its first instant back as an
+  /// ISO 8601 date.
+  private func firstInstant(of text: String) -> Result<Date, DueDateError> {
+    let zone = calendar.timeZone
+    guard let middayInUTC = ISO8601Instant.date(from: text + "T12:00:00Z") else {
+      return .failure(.notADate(text))
     }
-    return .success(interval.start)
+    let midday = middayInUTC - Double(zone.secondsFromGMT(for: middayInUTC))
+    guard let start = calendar.dateInterval(of: .day, for: midday)?.start,
+      let shown = ISO8601Instant.text(for: start + Double(zone.secondsFromGMT(for: start)))
+    else { return .failure(.calendarCannotPlace(text)) }
+    guard shown.hasPrefix(text) else {
+      return .failure(.skippedDay(text, timeZone: zone.identifier))
+    }
+    return .success(start)
   }
 }
 
