@@ -117,7 +117,8 @@ struct TerminalAddViewSpecs {
 
   @Test func `at a terminal it prompts, with the earliest due date`() {
     let (view, _) = makeView(
-      ["Buy milk", "2026-11-23"], style: TerminalStyle(showsPrompts: true, usesColor: false))
+      ["Buy milk", "2026-11-23"],
+      style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false))
     view.setMinimumDueDate(.iso("2026-11-22T00:00:00Z"))
 
     view.present()
@@ -125,8 +126,9 @@ struct TerminalAddViewSpecs {
     #expect(output.writes == [.output("Title: "), .output("Due date (2026-11-22 or later): ")])
   }
 
-  @Test func `problems are red when the style uses colour`() {
-    let (view, _) = makeView([], style: TerminalStyle(showsPrompts: false, usesColor: true))
+  @Test func `problems are red when standard error shows colour`() {
+    let (view, _) = makeView(
+      [], style: TerminalStyle(showsPrompts: false, usesColor: false, usesColorOnErrors: true))
 
     view.showErrorMessage("The item was not saved: the disk is full")
 

@@ -53,11 +53,12 @@ struct TerminalListViewSpecs {
   }
 
   @Test func `headings are bold when the style uses colour`() {
-    makeView(style: TerminalStyle(showsPrompts: false, usesColor: true)).showUpcomingDisplayData(
-      UpcomingDisplayData(sections: [
-        UpcomingDisplaySection(
-          name: "Today", imageName: "check", items: [UpcomingDisplayItem(title: "A", dueDay: "")])
-      ]))
+    makeView(style: TerminalStyle(showsPrompts: false, usesColor: true, usesColorOnErrors: false))
+      .showUpcomingDisplayData(
+        UpcomingDisplayData(sections: [
+          UpcomingDisplaySection(
+            name: "Today", imageName: "check", items: [UpcomingDisplayItem(title: "A", dueDay: "")])
+        ]))
 
     #expect(output.output == "\u{1B}[1mToday\u{1B}[0m\n  - A\n")
   }

@@ -93,6 +93,16 @@ struct FileStoreEndToEndTests {
         == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
   }
 
+  @Test func `a path with escape sequences is named escaped`() throws {
+    let result = try TodoRunner.run(["--store", "no\u{1B}[2Jdir/todo.json"])
+
+    #expect(
+      result.error
+        == "todo: cannot save to no\\u{1B}[2Jdir/todo.json: the folder no\\u{1B}[2Jdir does not "
+        + "exist\ntodo: create the folder, or give another --store path\n")
+    #expect(result.status == 1)
+  }
+
   @Test func `a store in a missing folder is refused at launch`() throws {
     let path = folder.path("missing/todo.json")
 

@@ -3,29 +3,47 @@ import Testing
 
 /// What `todo` writes when its output is a terminal: bold headings, unless `NO_COLOR` is set.
 ///
-/// A pseudo-terminal comes from util-linux's `script`, so these run where it is installed.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-struct TerminalHygieneTests {
-  func runOnTerminal(environment: [String: String]) throws -> String {
-    let command =
-      "\(TodoRunner.executable.path) --now 2026-11-22T10:00:00Z --time-zone UTC "
-      + "--first-weekday 2 <<'EOF'\nadd\nBuy milk\n2026-11-23\nEOF"
-    let result = try TodoRunner.run(
-      viaScript: ["-qec", command, "/dev/null"], environment: environment)
-    return result.output.replacingOccurrences(of: "\r\n", with: "\n")
-  }
+/// A pseudo-terminal comes from util-linux's `script`, so these run on Linux where it is
+/// installed (BSD `script` on macOS takes other options).
+#if os(Linux)
+  @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  struct TerminalHygieneTests {
+    func runOnTerminal(environment: [String: String]) throws -> String {
+      let command =
+        "\(TodoRunner.executable.path) --now 2026-11-22T10:00:00Z --time-zone UTC "
+        + "--first-weekday 2 <<'EOF'\nadd\nBuy milk\n2026-11-23\nEOF"
+      let result = try TodoRunner.run(
+        viaScript: ["-qec", command, "/dev/null"], environment: environment)
+      return result.output.replacingOccurrences(of: "\r\n", with: "\n")
+    }
 
-  @Test func `headings are bold on a terminal`() throws {
-    #expect(
-      try runOnTerminal(environment: [:])
-        == "Nothing to do from today through the end of next week.\n"
-        + "\u{1B}[1mTomorrow\u{1B}[0m\n  - Buy milk (Monday)\n")
-  }
+    @Test func `headings are bold on a terminal`() throws {
+      #expect(
+        try runOnTerminal(environment: [:])
+          == "Nothing to do from today through the end of next week.\n"
+          + "\u{1B}[1mTomorrow\u{1B}[0m\n  - Buy milk (Monday)\n")
+    }
 
-  @Test func `NO_COLOR turns the colour off`() throws {
-    #expect(
-      try runOnTerminal(environment: ["NO_COLOR": "1"])
-        == "Nothing to do from today through the end of next week.\nTomorrow\n  - Buy milk (Monday)\n"
-    )
+    @Test func `problems are red only when standard error is the terminal`() throws {
+      let todo = TodoRunner.executable.path
+      let errorsOnTerminal = try TodoRunner.run(
+        viaScript: ["-qec", "printf 'bogus\\n' | \(todo) 2>&1 >/dev/null", "/dev/null"],
+        environment: [:])
+      let errorsInPipe = try TodoRunner.run(
+        viaScript: ["-qec", "printf 'bogus\\n' | \(todo) 2>&1 >/dev/null | cat", "/dev/null"],
+        environment: [:])
+      let message =
+        "error: unknown command 'bogus'; type 'help' for the commands (list, add, help, quit)"
+
+      #expect(errorsOnTerminal.output == "\u{1B}[31m\(message)\u{1B}[0m\r\n")
+      #expect(errorsInPipe.output == "\(message)\r\n")
+    }
+
+    @Test func `NO_COLOR turns the colour off`() throws {
+      #expect(
+        try runOnTerminal(environment: ["NO_COLOR": "1"])
+          == "Nothing to do from today through the end of next week.\nTomorrow\n  - Buy milk (Monday)\n"
+      )
+    }
   }
-}
+#endif

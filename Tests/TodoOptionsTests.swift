@@ -44,6 +44,20 @@ struct TodoOptionsTests {
     #expect(try options(["--locale", locale]).calendar.firstWeekday == firstWeekday)
   }
 
+  @Test(arguments: [("utc", 0), ("UTC", 0), ("europe/berlin", 3_600), ("Asia/Kathmandu", 20_700)])
+  func `the time zone is an IANA identifier in any case`(_ text: String, _ offset: Int) throws {
+    #expect(
+      try options(["--time-zone", text]).calendar.timeZone.secondsFromGMT(
+        for: Date(timeIntervalSince1970: 1_795_341_600)) == offset)
+  }
+
+  @Test(arguments: [("zh_CN", 1), ("zh_TW", 1), ("sr_RS", 2), ("fr", 2), ("de-DE", 2)])
+  func `a locale is any with an ISO language and region`(_ text: String, _ firstWeekday: Int)
+    throws
+  {
+    #expect(try options(["--locale", text]).calendar.firstWeekday == firstWeekday)
+  }
+
   @Test(arguments: [("1", 1), ("7", 7), ("monday", 2), ("Sat", 7), ("SUNDAY", 1)])
   func `the first weekday is a number or a weekday name`(_ text: String, _ weekday: Int) throws {
     #expect(try options(["--first-weekday", text]).calendar.firstWeekday == weekday)
@@ -91,6 +105,7 @@ struct TodoOptionsTests {
     (["--first-weekday", "8"], .badFirstWeekday("8")),
     (["--first-weekday", "mo"], .badFirstWeekday("mo")),
     (["--locale", "xx_YY"], .badLocale("xx_YY")),
+    (["--locale", "en_XX"], .badLocale("en_XX")),
     (["--calendar", "mayan"], .badCalendar("mayan")),
   ])
   func `a bad option or value is named`(_ arguments: [String], _ error: OptionError) {

@@ -42,7 +42,7 @@ enum HelpText {
                              islamic-tbla, islamic-umalqura, japanese, persian, roc
       --store <path>         keep the items in this JSON file (created on the first save; its
                              folder must exist); without it they live in memory until you quit
-      --help                 show this help
+      -h, --help             show this help
       --version              show the version
 
     """

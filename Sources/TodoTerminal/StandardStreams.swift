@@ -23,6 +23,9 @@ public final class StandardStreams: LineInput, TextOutput {
   /// Whether standard output is a terminal.
   public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+  /// Whether standard error is a terminal.
+  public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
   public func readLine() -> InputLine {
     var bytes: [UInt8] = []
     var isTooLong = false

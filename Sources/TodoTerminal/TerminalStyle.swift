@@ -1,19 +1,23 @@
 /// How the terminal views dress their output: prompts only for a person at a terminal, colour
-/// only where a terminal shows it and the user has not asked for none (`NO_COLOR`).
+/// only on a stream that a terminal shows and when the user has not asked for none (`NO_COLOR`).
 public struct TerminalStyle: Hashable, Sendable {
   /// Whether to ask for input with prompts such as "Title: ".
   public var showsPrompts: Bool
-  /// Whether to write headings in bold and errors in red.
+  /// Whether to write headings on standard output in bold.
   public var usesColor: Bool
+  /// Whether to write problems on standard error in red.
+  public var usesColorOnErrors: Bool
 
   /// Creates a style.
-  public init(showsPrompts: Bool, usesColor: Bool) {
+  public init(showsPrompts: Bool, usesColor: Bool, usesColorOnErrors: Bool) {
     self.showsPrompts = showsPrompts
     self.usesColor = usesColor
+    self.usesColorOnErrors = usesColorOnErrors
   }
 
-  /// No prompts and no colour: what a pipe or a file gets.
-  public static let plain = TerminalStyle(showsPrompts: false, usesColor: false)
+  /// No prompts and no colour: what pipes and files get.
+  public static let plain = TerminalStyle(
+    showsPrompts: false, usesColor: false, usesColorOnErrors: false)
 
   /// Returns `text` as a heading.
   func heading(_ text: String) -> String {
@@ -22,7 +26,7 @@ public struct TerminalStyle: Hashable, Sendable {
 
   /// Returns `text` as an error.
   func error(_ text: String) -> String {
-    usesColor ? "\u{1B}[31m\(text)\u{1B}[0m" : text
+    usesColorOnErrors ? "\u{1B}[31m\(text)\u{1B}[0m" : text
   }
 }
 

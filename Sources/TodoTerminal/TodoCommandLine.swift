@@ -36,7 +36,8 @@ public enum TodoCommandLine {
         do {
           try fileStore.validate()
         } catch {
-          streams.writeError("todo: \(error)\ntodo: \(advice(for: error))\n")
+          streams.writeError(
+            "todo: \(error.description.escapedForTerminal)\ntodo: \(advice(for: error))\n")
           return 1
         }
         store = fileStore

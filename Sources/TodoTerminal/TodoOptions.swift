@@ -95,16 +95,13 @@ public struct TodoOptions {
     var calendar = Calendar(identifier: identifier)
     calendar.timeZone = defaults.timeZone
     if let text = values["--time-zone"] {
-      guard let zone = TimeZone(identifier: text) else { return .failure(.badTimeZone(text)) }
+      guard let zone = timeZone(text) else { return .failure(.badTimeZone(text)) }
       calendar.timeZone = zone
     }
     var locale = defaults.locale
     if let text = values["--locale"] {
-      let canonical = text.replacingOccurrences(of: "-", with: "_")
-      guard Locale.availableIdentifiers.contains(canonical) else {
-        return .failure(.badLocale(text))
-      }
-      locale = Locale(identifier: canonical)
+      guard let known = self.locale(text) else { return .failure(.badLocale(text)) }
+      locale = known
     }
     calendar.locale = locale
     if let text = values["--first-weekday"] {
@@ -113,6 +110,26 @@ public struct TodoOptions {
     }
     if let path = values["--store"], path.isEmpty { return .failure(.missingValue("--store")) }
     return .success(TodoOptions(now: now, calendar: calendar, storePath: values["--store"]))
+  }
+
+  /// Returns the time zone an IANA identifier names, in any case (`utc`, `europe/berlin`).
+  private static func timeZone(_ text: String) -> TimeZone? {
+    if let zone = TimeZone(identifier: text) { return zone }
+    let lowercased = text.lowercased()
+    return TimeZone.knownTimeZoneIdentifiers.first { $0.lowercased() == lowercased }
+      .flatMap(TimeZone.init(identifier:))
+      ?? (["utc", "gmt"].contains(lowercased) ? TimeZone(identifier: "UTC") : nil)
+  }
+
+  /// Returns the locale an identifier names (`de_DE`, `de-DE`, `zh_CN`, `fr`), if its language,
+  /// and its region where it has one, are ISO codes.
+  private static func locale(_ text: String) -> Locale? {
+    let locale = Locale(identifier: Locale.identifier(.icu, from: text))
+    guard let language = locale.language.languageCode,
+      Locale.LanguageCode.isoLanguageCodes.contains(language),
+      locale.region.map(Locale.Region.isoRegions.contains) ?? true
+    else { return nil }
+    return locale
   }
 
   private static func firstWeekday(_ text: String) -> Int? {

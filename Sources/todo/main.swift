@@ -6,9 +6,11 @@ import TodoVIPER
 // locale, terminal and environment.
 let streams = StandardStreams()
 let environment = ProcessInfo.processInfo.environment
+let colorAllowed = environment["NO_COLOR", default: ""].isEmpty
 let style = TerminalStyle(
   showsPrompts: streams.inputIsTerminal,
-  usesColor: streams.outputIsTerminal && environment["NO_COLOR", default: ""].isEmpty)
+  usesColor: colorAllowed && streams.outputIsTerminal,
+  usesColorOnErrors: colorAllowed && streams.errorIsTerminal)
 
 let status = TodoCommandLine.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
