@@ -5,7 +5,7 @@ import TodoVIPER
 
 /// The add interactor: validating and storing a new item (no reference app tests it).
 struct AddInteractorSpecs {
-  let dataManager = TodoDataManagerStub()
+  let dataManager = TodoDataManagerSpy()
 
   func makeInteractor(calendar: Calendar = .sundayFirst) -> AddInteractor {
     AddInteractor(

@@ -9,7 +9,7 @@ struct EqualitySpecs {
   let may21 = Date.iso("2014-05-21T12:00:00Z")
   let may22 = Date.iso("2014-05-22T12:00:00Z")
 
-  @Test func `to-do items differ by due date`() {
+  @Test func `to-do items differ by due date and by title`() {
     #expect(TodoItem(title: "A", dueDate: may21) != TodoItem(title: "A", dueDate: may22))
     #expect(TodoItem(title: "A", dueDate: may21) != TodoItem(title: "B", dueDate: may21))
     #expect(TodoItem(title: "A", dueDate: may21) == TodoItem(title: "A", dueDate: may21))
@@ -24,10 +24,27 @@ struct EqualitySpecs {
     #expect(item == UpcomingItem(title: "A", dueDate: may21, relation: .today))
   }
 
-  @Test func `display items differ by due day`() {
+  @Test func `display items differ by due day and by title`() {
     #expect(
       UpcomingDisplayItem(title: "A", dueDay: "Monday")
         != UpcomingDisplayItem(title: "A", dueDay: "Tuesday"))
+    #expect(
+      UpcomingDisplayItem(title: "A", dueDay: "Monday")
+        != UpcomingDisplayItem(title: "B", dueDay: "Monday"))
+  }
+
+  @Test func `display data differ by their sections`() {
+    let today = UpcomingDisplaySection(
+      name: "Today", imageName: "check", items: [UpcomingDisplayItem(title: "A", dueDay: "")])
+    let tomorrow = UpcomingDisplaySection(
+      name: "Tomorrow", imageName: "alarm",
+      items: [UpcomingDisplayItem(title: "A", dueDay: "Monday")])
+
+    #expect(UpcomingDisplayData(sections: [today]) != UpcomingDisplayData(sections: [tomorrow]))
+    #expect(
+      UpcomingDisplayData(sections: [today, tomorrow])
+        != UpcomingDisplayData(sections: [tomorrow, today]))
+    #expect(UpcomingDisplayData(sections: [today]) == UpcomingDisplayData(sections: [today]))
   }
 
   @Test func `display sections differ by name and by image`() {

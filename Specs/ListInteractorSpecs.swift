@@ -5,7 +5,7 @@ import TodoVIPER
 
 /// The list interactor: finding upcoming items (objc.io's `VTDListInteractorTests`, and more).
 struct ListInteractorSpecs {
-  let dataManager = TodoDataManagerStub()
+  let dataManager = TodoDataManagerSpy()
   let output = ListInteractorOutputSpy()
 
   /// Wednesday 2014-05-21 at noon UTC, "today" in the objc.io specs.
@@ -103,6 +103,22 @@ struct ListInteractorSpecs {
     makeInteractor().findUpcomingItems()
 
     #expect(output.messages == [.foundUpcomingItems([])])
+  }
+
+  @Test func `an instant no calendar can place is reported, and the store is not asked`() {
+    let interactor = ListInteractor(
+      dataManager: dataManager, clock: WallClockStub(now: Date(timeIntervalSince1970: 1e15)),
+      calendar: .sundayFirst)
+    interactor.output = output
+
+    interactor.findUpcomingItems()
+
+    #expect(
+      output.messages == [
+        .failedToFindUpcomingItems(
+          "the calendar cannot work out today and next week for 1000000000000000.0 s after 1970")
+      ])
+    #expect(dataManager.messages == [])
   }
 
   @Test func `a store error is reported, not swallowed`() {

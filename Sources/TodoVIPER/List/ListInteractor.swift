@@ -61,7 +61,8 @@ public enum ListInteractorError: Error, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .calendarCannotPlace(let date):
-      "the calendar cannot work out today and next week for \(date.formatted(.iso8601))"
+      "the calendar cannot work out today and next week for "
+        + (ISO8601Instant.text(for: date) ?? "\(date.timeIntervalSince1970) s after 1970")
     }
   }
 }

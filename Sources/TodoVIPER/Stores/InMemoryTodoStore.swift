@@ -3,8 +3,10 @@ import Foundation
 /// A store that keeps the items in memory, ordered by due date: the app's default store.
 ///
 /// It implements both data managers, so the List and Add modules share it. Finding the items
-/// in a window is a binary search plus a copy of what is found, so it does not slow down as the
-/// store grows; adding inserts in place.
+/// in a window is a binary search plus a copy of what is found (O(log n + k)), so it does not
+/// slow down as the store grows. Adding finds its place by binary search and inserts there,
+/// which moves the later items along in one `memmove` (O(n), about a millisecond at a million
+/// items).
 public final class InMemoryTodoStore: ListDataManager, AddDataManager {
   /// Every item, ordered by due date; items due at the same instant keep the order they were added.
   public private(set) var items: [TodoItem]

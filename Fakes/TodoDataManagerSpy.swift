@@ -1,12 +1,12 @@
 import Foundation
 import TodoVIPER
 
-/// A stub data manager for both modules: it answers every query with canned items, or fails
-/// with a canned error, and records each call.
+/// A spy data manager for both modules: it records each call, and answers every query with
+/// canned items, or fails with a canned error (a stub that records, in Meszaros's terms a spy).
 ///
 /// It returns the canned items whatever the window, so a spec can hand the interactor items
 /// the store would never return and see what it does with them.
-public final class TodoDataManagerStub: ListDataManager, AddDataManager {
+public final class TodoDataManagerSpy: ListDataManager, AddDataManager {
   /// A call the data manager received.
   public enum Message: Hashable {
     case todoItems(dueFrom: Date, before: Date)
