@@ -12,6 +12,9 @@ struct TodoStoreContractSpecs {
   enum Adapter: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case inMemory
     case jsonFile
+    /// The JSON file store, read back by a fresh instance for every call, so every answer
+    /// comes from the file on disk rather than a cache.
+    case jsonFileReopened
 
     var testDescription: String { rawValue }
 
@@ -19,7 +22,25 @@ struct TodoStoreContractSpecs {
       switch self {
       case .inMemory: InMemoryTodoStore()
       case .jsonFile: JSONFileTodoStore(path: folder.path("todo.json"))
+      case .jsonFileReopened: ReopeningFileStore(path: folder.path("todo.json"))
       }
+    }
+  }
+
+  /// A JSON file store that opens the file afresh for every call.
+  final class ReopeningFileStore: ListDataManager, AddDataManager {
+    let path: String
+
+    init(path: String) {
+      self.path = path
+    }
+
+    func todoItems(dueFrom start: Date, before end: Date) throws -> [TodoItem] {
+      try JSONFileTodoStore(path: path).todoItems(dueFrom: start, before: end)
+    }
+
+    func add(_ item: TodoItem) throws {
+      try JSONFileTodoStore(path: path).add(item)
     }
   }
 

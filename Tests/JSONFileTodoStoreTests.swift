@@ -205,6 +205,29 @@ struct JSONFileTodoStoreTests {
     #expect(try contents(of: notAFolder) == "just text\n")
   }
 
+  #if os(Linux)
+    @Test func `a folder no one may write to, root included: the item is reported as not saved`()
+      throws
+    {
+      // procfs refuses new files to every user, so this holds when the tests run as root, as CI
+      // does, where permission bits would not stop a write.
+      let path = "/proc/viper-todo-\(getpid()).json"
+      let store = JSONFileTodoStore(path: path)
+      let interactor = AddInteractor(
+        dataManager: store, clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")),
+        calendar: .mondayFirst)
+
+      #expect(
+        throws: AddEntryError.notStored(
+          "cannot save to \(path): cannot create the lock file \(path).lock: No such file or directory"
+        )
+      ) {
+        try interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+      }
+      #expect(!FileManager.default.fileExists(atPath: path))
+    }
+  #endif
+
   @Test(.enabled(if: geteuid() != 0, "root writes through permission bits"))
   func `a read-only folder: the item is reported as not saved and the file kept`() throws {
     let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
