@@ -3,6 +3,10 @@ import Testing
 
 /// Only the system clock and the program's entry point may read the machine's clock, calendar,
 /// time zone or locale; everything else is handed them.
+///
+/// A line-by-line search for the usual ways in (`Date()`, `Date.now`, `.current`,
+/// `.autoupdatingCurrent`): it would miss `Date(timeIntervalSinceNow:)`, `time(nil)` or an
+/// environment variable read by hand, and so guards against the common slip, not every one.
 struct SystemSettingsBoundaryTests {
   /// The files allowed to read the machine's settings.
   static let allowed: Set = [
