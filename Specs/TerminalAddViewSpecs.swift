@@ -15,7 +15,13 @@ struct TerminalAddViewSpecs {
   func makeView(_ lines: [String], style: TerminalStyle = .plain) -> (
     TerminalAddView, ScriptedInput
   ) {
-    let input = ScriptedInput(lines: lines)
+    makeView(lines.map(InputLine.text), style: style)
+  }
+
+  func makeView(_ lines: [InputLine], style: TerminalStyle = .plain) -> (
+    TerminalAddView, ScriptedInput
+  ) {
+    let input = ScriptedInput(lines)
     let view = TerminalAddView(
       eventHandler: presenter, input: input, output: output, style: style, parser: parser)
     presenter.view = view
@@ -86,10 +92,7 @@ struct TerminalAddViewSpecs {
   }
 
   @Test func `a line that is not UTF-8 is refused and asked for again`() {
-    let input = ScriptedInput([.notUTF8, .text("Buy milk"), .text("2026-11-23")])
-    let view = TerminalAddView(
-      eventHandler: presenter, input: input, output: output, style: .plain, parser: parser)
-    presenter.view = view
+    let (view, _) = makeView([.notUTF8, .text("Buy milk"), .text("2026-11-23")])
 
     view.present()
 
@@ -101,10 +104,7 @@ struct TerminalAddViewSpecs {
   }
 
   @Test func `a line that is too long is refused and asked for again`() {
-    let input = ScriptedInput([.text("Buy milk"), .tooLong, .text("2026-11-23")])
-    let view = TerminalAddView(
-      eventHandler: presenter, input: input, output: output, style: .plain, parser: parser)
-    presenter.view = view
+    let (view, _) = makeView([.text("Buy milk"), .tooLong, .text("2026-11-23")])
 
     view.present()
 
