@@ -128,7 +128,8 @@ struct TerminalAddViewSpecs {
 
   @Test func `problems are red when standard error shows colour`() {
     let (view, _) = makeView(
-      [], style: TerminalStyle(showsPrompts: false, usesColor: false, usesColorOnErrors: true))
+      [InputLine](),
+      style: TerminalStyle(showsPrompts: false, usesColor: false, usesColorOnErrors: true))
 
     view.showErrorMessage("The item was not saved: the disk is full")
 
