@@ -35,7 +35,7 @@ public struct DueDateParser {
     let nearTerm = NearTermBoundaries(now: now, calendar: calendar)
     if word == "today" { return found(nearTerm?.startOfToday, trimmed) }
     if word == "tomorrow" { return found(nearTerm?.startOfTomorrow, trimmed) }
-    if let weekday = Self.englishWeekdays.firstIndex(of: word).map({ $0 + 1 }) {
+    if let weekday = englishWeekdayNames.firstIndex(of: word).map({ $0 + 1 }) {
       guard let nearTerm else { return .failure(.calendarCannotPlace(trimmed)) }
       for start in [nearTerm.startOfToday, nearTerm.startOfTomorrow]
       where calendar.component(.weekday, from: start) == weekday {
@@ -52,7 +52,7 @@ public struct DueDateParser {
 
   /// Returns the day of `date` in the calendar's time zone, as `YYYY-MM-DD`.
   public func day(of date: Date) -> String {
-    date.formatted(Date.ISO8601FormatStyle(timeZone: calendar.timeZone).year().month().day())
+    ISO8601Instant.day(of: date, in: calendar.timeZone) ?? "\(date)"
   }
 
   /// Returns whether `text` is a real `YYYY-MM-DD` date of the ISO 8601 calendar, such as
@@ -60,10 +60,6 @@ public struct DueDateParser {
   private static func isDay(_ text: String) -> Bool {
     text.utf8.count == 10 && ISO8601Instant.date(from: text + "T00:00:00Z") != nil
   }
-
-  private static let englishWeekdays = [
-    "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-  ]
 
   private func found(_ date: Date?, _ text: String) -> Result<Date, DueDateError> {
     date.map { .success($0) } ?? .failure(.calendarCannotPlace(text))
@@ -82,9 +78,9 @@ public struct DueDateParser {
     }
     let midday = middayInUTC - Double(zone.secondsFromGMT(for: middayInUTC))
     guard let start = calendar.dateInterval(of: .day, for: midday)?.start,
-      let shown = ISO8601Instant.text(for: start + Double(zone.secondsFromGMT(for: start)))
+      let shown = ISO8601Instant.day(of: start, in: zone)
     else { return .failure(.calendarCannotPlace(text)) }
-    guard shown.hasPrefix(text) else {
+    guard shown == text else {
       return .failure(.skippedDay(text, timeZone: zone.identifier))
     }
     return .success(start)
@@ -112,3 +108,8 @@ public enum DueDateError: Error, Hashable, CustomStringConvertible {
     }
   }
 }
+
+/// The weekday names typed in English, Sunday first, as `Calendar`'s weekday 1 is Sunday.
+let englishWeekdayNames = [
+  "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+]

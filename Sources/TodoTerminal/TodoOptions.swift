@@ -134,10 +134,9 @@ public struct TodoOptions {
 
   private static func firstWeekday(_ text: String) -> Int? {
     if let number = Int(text), (1...7).contains(number) { return number }
-    let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
     let word = text.lowercased()
     guard word.count >= 3 else { return nil }
-    return names.firstIndex { $0.hasPrefix(word) }.map { $0 + 1 }
+    return englishWeekdayNames.firstIndex { $0.hasPrefix(word) }.map { $0 + 1 }
   }
 }
 

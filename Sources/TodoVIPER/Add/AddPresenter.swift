@@ -68,6 +68,6 @@ extension AddPresenter {
 
   /// Returns the calendar day of `date` in the calendar's time zone, such as "2014-05-21".
   private func day(of date: Date) -> String {
-    date.formatted(Date.ISO8601FormatStyle(timeZone: calendar.timeZone).year().month().day())
+    ISO8601Instant.day(of: date, in: calendar.timeZone) ?? "\(date)"
   }
 }

@@ -16,6 +16,12 @@ public enum ISO8601Instant {
   private static let secondsFrom1970To2001: Int64 = 978_307_200
   private static let secondsPerDay: Int64 = 86_400
 
+  /// Returns the `YYYY-MM-DD` day that holds `date` in `timeZone`, in the ISO 8601 calendar
+  /// (Gregorian before 1582 too), or `nil` outside the years 0000 to 9999.
+  public static func day(of date: Date, in timeZone: TimeZone) -> String? {
+    text(for: date + Double(timeZone.secondsFromGMT(for: date))).map { String($0.prefix(10)) }
+  }
+
   /// Returns the UTC text for `date`, or `nil` when it falls outside the years 0000 to 9999.
   public static func text(for date: Date) -> String? {
     let seconds = date.timeIntervalSinceReferenceDate
