@@ -59,6 +59,28 @@ struct AddInteractorSpecs {
     #expect(dataManager.messages == [])
   }
 
+  @Test(arguments: [
+    "\u{200B}", "\u{2060}", "\u{FEFF}", "\u{AD}", "\u{3164}", "\u{34F}", "\u{2800}",
+    " \u{2060}\u{FEFF} \u{200B}",
+  ])
+  func `a title of only invisible characters is rejected as empty`(_ title: String) {
+    #expect(throws: AddEntryError.emptyTitle) {
+      try makeInteractor().saveNewEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z"))
+    }
+    #expect(dataManager.messages == [])
+  }
+
+  @Test func `a title with something visible beside invisible characters is kept as typed`() throws
+  {
+    try makeInteractor().saveNewEntry(
+      title: "\u{2060}Buy milk\u{AD}", dueDate: .iso("2014-05-22T09:00:00Z"))
+
+    #expect(
+      dataManager.messages == [
+        .add(TodoItem(title: "\u{2060}Buy milk\u{AD}", dueDate: .iso("2014-05-22T09:00:00Z")))
+      ])
+  }
+
   @Test func `a due date before today is rejected and nothing is stored`() {
     #expect(
       throws: AddEntryError.dueDateBeforeToday(

@@ -3,8 +3,8 @@ import Foundation
 /// The add module's interactor: validates a new item and stores it (objc.io's `VTDAddInteractor`,
 /// which did not validate).
 ///
-/// A title must hold something other than spaces and line breaks; it is stored without the
-/// leading and trailing ones. A due date must not be before the first instant of today, by the
+/// A title must show something: more than spaces, line breaks and characters that take no room
+/// (see ``TodoItem/isBlank(title:)``); it is stored without leading and trailing white space. A due date must not be before the first instant of today, by the
 /// wall clock in the calendar's time zone.
 public final class AddInteractor: AddInteractorInput {
   private let dataManager: any AddDataManager
@@ -34,7 +34,7 @@ public final class AddInteractor: AddInteractorInput {
   /// Stores an item with the trimmed title, or throws what is wrong with it.
   public func saveNewEntry(title: String, dueDate: Date) throws(AddEntryError) {
     let trimmedTitle = title.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmedTitle.isEmpty else { throw .emptyTitle }
+    guard !TodoItem.isBlank(title: trimmedTitle) else { throw .emptyTitle }
     let earliest = earliestDueDate()
     guard dueDate >= earliest else {
       throw .dueDateBeforeToday(dueDate: dueDate, earliest: earliest)

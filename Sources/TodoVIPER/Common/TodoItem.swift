@@ -16,3 +16,20 @@ public struct TodoItem: Hashable, Sendable {
     self.dueDate = dueDate
   }
 }
+
+extension TodoItem {
+  /// Returns whether a title shows nothing: it is empty, or holds only white space and
+  /// characters that take no room on screen.
+  ///
+  /// Those are Unicode's default-ignorable code points (U+200B ZERO WIDTH SPACE, U+2060 WORD
+  /// JOINER, U+FEFF, U+00AD SOFT HYPHEN, U+034F, the Hangul fillers U+3164 and U+FFA0 …) and
+  /// U+2800 BRAILLE PATTERN BLANK, which shows as a space though Unicode counts it a symbol.
+  /// Both modules use this one rule: the add module refuses such a title, and the file store
+  /// refuses a file that holds one.
+  public static func isBlank(title: String) -> Bool {
+    title.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+        || scalar == "\u{2800}"
+    }
+  }
+}

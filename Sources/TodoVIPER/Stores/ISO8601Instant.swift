@@ -82,7 +82,9 @@ public enum ISO8601Instant {
     }
   }
 
-  /// Returns `whole + 0.fractionDigits` as the `Double` nearest to that exact decimal.
+  /// Returns `whole + 0.fractionDigits` as the `Double` nearest to that exact decimal, but never
+  /// the next whole second: a fraction of nines too long for a `Double` is the last instant
+  /// before it, so an instant is never rounded across the start of a day.
   private static func seconds(whole: Int64, fractionDigits: String) -> Double {
     let significant = fractionDigits.trimmingSuffix("0")
     if significant.isEmpty { return Double(whole) }
@@ -92,7 +94,8 @@ public enum ISO8601Instant {
       whole >= 0
       ? "\(whole).\(significant)"
       : "-\(-whole - 1).\(complement(of: significant))"
-    return Double(decimal) ?? Double(whole)
+    let nextSecond = Double(whole + 1)
+    return min(Double(decimal) ?? Double(whole), nextSecond.nextDown)
   }
 
   /// Returns the digits of `1 - 0.digits`, for digits that do not end in zero.

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TodoVIPER
+
+/// The hand-written ISO 8601 reader and writer of the store file: the leap-year rule and how a
+/// long fraction is rounded.
+///
+/// Expected instants are seconds since 1970 written out by hand (checked with GNU
+/// `date -u -d 2400-02-29 +%s`), never read with `Date.iso` or the code under test.
+struct ISO8601InstantTests {
+  // MARK: - The leap-year rule: every 4th year, but not every 100th, but every 400th
+
+  @Test(arguments: [
+    ("2000-02-29T00:00:00Z", 951_782_400.0),
+    ("2004-02-29T00:00:00Z", 1_078_012_800.0),
+    ("2400-02-29T00:00:00Z", 13_574_563_200.0),
+  ])
+  func `February 29 is read in a leap year`(_ text: String, _ secondsSince1970: Double) {
+    #expect(ISO8601Instant.date(from: text) == Date(timeIntervalSince1970: secondsSince1970))
+  }
+
+  @Test(arguments: ["1900-02-29T00:00:00Z", "2100-02-29T00:00:00Z", "2026-02-29T00:00:00Z"])
+  func `February 29 is refused in a year that is not a leap year`(_ text: String) {
+    #expect(ISO8601Instant.date(from: text) == nil)
+  }
+
+  @Test(arguments: [
+    (951_825_600.0, "2000-02-29T12:00:00Z"),
+    (951_868_800.0, "2000-03-01T00:00:00Z"),
+    (4_107_542_399.0, "2100-02-28T23:59:59Z"),
+    (4_107_542_400.0, "2100-03-01T00:00:00Z"),
+    (13_574_649_599.5, "2400-02-29T23:59:59.5Z"),
+    (13_574_649_600.0, "2400-03-01T00:00:00Z"),
+    (-2_203_891_201.0, "1900-02-28T23:59:59Z"),
+    (-2_203_891_200.0, "1900-03-01T00:00:00Z"),
+  ])
+  func `instants around February 29 are written as these days and read back`(
+    _ secondsSince1970: Double, _ text: String
+  ) {
+    let instant = Date(timeIntervalSince1970: secondsSince1970)
+
+    #expect(ISO8601Instant.text(for: instant) == text)
+    #expect(ISO8601Instant.date(from: text) == instant)
+  }
+
+  // MARK: - Rounding never crosses a second
+
+  @Test func `a fraction of nines just before midnight stays before midnight`() throws {
+    // 2026-11-22T00:00:00Z is 1 795 305 600 s after 1970; the nearest Double to the text is
+    // that midnight itself, which would put the instant on the next day.
+    let midnight = Date(timeIntervalSince1970: 1_795_305_600)
+
+    let instant = try #require(ISO8601Instant.date(from: "2026-11-21T23:59:59.999999999Z"))
+
+    #expect(instant < midnight)
+    #expect(instant == midnight.nextDown)
+    #expect(ISO8601Instant.text(for: instant)?.hasPrefix("2026-11-21T23:59:59.9999") == true)
+  }
+
+  @Test func `a fraction of nines before 2001 stays in its second too`() throws {
+    // 1970-01-01T00:00:00Z is 978 307 200 s before 2001, where the reader counts from.
+    let epoch = Date(timeIntervalSince1970: 0)
+
+    let instant = try #require(ISO8601Instant.date(from: "1969-12-31T23:59:59.9999999999Z"))
+
+    #expect(instant < epoch)
+    #expect(instant == epoch.nextDown)
+  }
+
+  @Test func `a fraction short enough to keep is still read exactly`() {
+    #expect(
+      ISO8601Instant.date(from: "2026-11-21T23:59:59.999Z")
+        == Date(timeIntervalSinceReferenceDate: 816_998_399.999))
+  }
+}
+
+extension Date {
+  /// The latest instant a `Date` can hold before this one.
+  fileprivate var nextDown: Date {
+    Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate.nextDown)
+  }
+}
