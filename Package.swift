@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "viper-todo",
+  // Swift Testing, typed throws and `Synchronization` as this package uses them.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "TodoVIPER", targets: ["TodoVIPER"])
   ],

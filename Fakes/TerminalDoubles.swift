@@ -34,6 +34,9 @@ public final class TextOutputSpy: TextOutput {
 
   /// Every write, in order.
   public private(set) var writes: [Write] = []
+  /// What ``TextOutput/writeFailure`` reports: set it to act as an output that could not be
+  /// written.
+  public var writeFailure: String?
 
   /// Creates a spy that has recorded nothing.
   public init() {}

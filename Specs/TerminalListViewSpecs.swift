@@ -74,6 +74,17 @@ struct TerminalListViewSpecs {
     #expect(output.output == "Today\n  - \\u{1B}[2JBuy\\u{7}\\u{D} milk\\u{202E}\n")
   }
 
+  @Test func `the Arabic letter mark and the line and paragraph separators are escaped too`() {
+    makeView().showUpcomingDisplayData(
+      UpcomingDisplayData(sections: [
+        UpcomingDisplaySection(
+          name: "Today", imageName: "check",
+          items: [UpcomingDisplayItem(title: "a\u{61C}b\u{2028}c\u{2029}d", dueDay: "")])
+      ]))
+
+    #expect(output.output == "Today\n  - a\\u{61C}b\\u{2028}c\\u{2029}d\n")
+  }
+
   @Test func `an error message goes to standard error`() {
     makeView().showErrorMessage("Could not load the to-do list: the disk is on fire")
 

@@ -77,7 +77,10 @@ struct EndToEndTests {
       result == .init(output: noContent + "Cancelled: nothing was added.\n", error: "", status: 0))
   }
 
-  @Test func `an empty title is refused, the form asks again, and nothing is stored`() throws {
+  @Test
+  func `an empty title is refused, the form asks again, and nothing is stored (exit status 1)`()
+    throws
+  {
     let result = try TodoRunner.run(sunday, input: "add\n   \n2026-11-23\ncancel\nlist\n")
 
     #expect(
@@ -85,7 +88,7 @@ struct EndToEndTests {
         == .init(
           output: noContent + "Cancelled: nothing was added.\n" + noContent,
           error: "error: The title is empty: type at least one letter, digit or symbol.\n",
-          status: 0))
+          status: 1))
   }
 
   @Test func `a due date that does not parse is refused and asked for again`() throws {
@@ -105,6 +108,20 @@ struct EndToEndTests {
   {
     let result = try TodoRunner.run(
       sunday, input: "add\nBuy milk\n2026-11-21T23:59:59Z\nBuy milk\n2026-11-22\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Today\n  - Buy milk\n",
+          error: "error: The due date 2026-11-21 is before today: choose 2026-11-22 or later.\n",
+          status: 0))
+  }
+
+  @Test func `an instant a nanosecond before today is before today, however many digits it has`()
+    throws
+  {
+    let result = try TodoRunner.run(
+      sunday, input: "add\nBuy milk\n2026-11-21T23:59:59.999999999Z\nBuy milk\n2026-11-22\n")
 
     #expect(
       result

@@ -36,7 +36,11 @@ struct FileStoreEndToEndTests {
   }
 
   @Test(arguments: [
-    ("{\"version\": 1, \"items\": [", "not a to-do file: it is not valid JSON"),
+    ("{\"version\": 1, \"items\": [", "not a to-do file: it is not valid JSON (line 1, column 26)"),
+    (
+      "{\"version\": 1, \"version\": 2, \"items\": []}",
+      "not a to-do file: the key \"version\" appears twice"
+    ),
     (
       "{\"version\": 2, \"items\": []}",
       "not a to-do file: unknown version 2 (this app reads version 1)"
@@ -121,13 +125,13 @@ struct FileStoreEndToEndTests {
   @Test func `a save that cannot be written is reported as not saved, and nothing is stored`()
     throws
   {
-    // The lock file's place is taken by a folder, so every save fails after a good launch.
+    // The temporary file's place is taken by a folder, so every save fails after a good launch.
     try FileManager.default.createDirectory(
-      atPath: storePath + ".lock", withIntermediateDirectories: false)
+      atPath: storePath + ".tmp", withIntermediateDirectories: false)
 
     let result = try TodoRunner.run(options, input: "add\nBuy milk\n2026-11-23\n")
 
-    #expect(result.status == 0)
+    #expect(result.status == 1)
     #expect(result.output == noContent + "Cancelled: nothing was added.\n")
     #expect(
       result.error.hasPrefix("error: The item was not saved: cannot save to \(storePath): "))
@@ -173,5 +177,63 @@ struct FileStoreEndToEndTests {
       reportedBefore = inFile.count
     }
     #expect(reportedBefore > 0)
+  }
+
+  @Test func `a store path that is not UTF-8 is the file with those bytes`() throws {
+    let prefix = folder.path("caf")
+    let bytes = Array(prefix.utf8) + [0xE9] + Array(".json".utf8)
+    let existing =
+      #"{"version": 1, "items": [{"title": "Buy milk", "due": "2026-11-23T00:00:00Z"}]}"#
+    let descriptor = open(bytes.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
+    #expect(write(descriptor, existing, existing.utf8.count) == existing.utf8.count)
+    close(descriptor)
+
+    let result = try TodoRunner.run(
+      shell: #"exec "$TODO" --store "$(printf '%s\351.json' '"# + prefix
+        + #"')" --now 2026-11-22T10:00:00Z --time-zone UTC --first-weekday 2"#,
+      input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(
+      result
+        == .init(
+          output: "Tomorrow\n  - Buy milk (Monday)\nTomorrow\n  - Buy milk (Monday)\n"
+            + "Next Week\n  - Pay rent (Tuesday)\n",
+          error: "", status: 0))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count == 2)
+  }
+
+  @Test func `a store path too long for the system is named, with no word of a file kept`()
+    throws
+  {
+    let path = folder.path(String(repeating: "a", count: 300) + ".json")
+
+    let result = try TodoRunner.run(["--store", path], input: "list\n")
+
+    #expect(
+      result
+        == .init(
+          output: "",
+          error: "todo: cannot use \(path) as a store file: File name too long\n"
+            + "todo: give another --store path\n",
+          status: 1))
+  }
+
+  @Test func `a save says on standard error that it waits for the lock, then goes on`() throws {
+    let held = open(storePath + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    #expect(flock(held, LOCK_EX) == 0)
+    let run = try TodoRunner.start(options, input: "add\nBuy milk\n2026-11-23\n")
+    let waiting =
+      "todo: waiting for another program to release the lock file \(storePath).lock (up to 30 s)\n"
+    // Wait (up to 20 s) for the message before releasing the lock, as the other program would.
+    for _ in 0..<400 where run.errorSoFar() != waiting { usleep(50_000) }
+    close(held)
+
+    let result = try run.finish()
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Tomorrow\n  - Buy milk (Monday)\n", error: waiting, status: 0))
   }
 }

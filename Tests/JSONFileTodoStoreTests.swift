@@ -197,7 +197,7 @@ struct JSONFileTodoStoreTests {
 
     #expect(
       throws: AddEntryError.notStored(
-        "cannot save to \(notAFolder)/todo.json: cannot create the lock file "
+        "cannot save to \(notAFolder)/todo.json: cannot open the lock file "
           + "\(notAFolder)/todo.json.lock: Not a directory")
     ) {
       try interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
@@ -318,10 +318,14 @@ struct JSONFileTodoStoreBadFileTests {
 
   static let badFiles = [
     BadFile(
-      name: "empty", contents: "", problem: "not a to-do file: it is not valid JSON"),
+      name: "empty", contents: "",
+      problem: "not a to-do file: it is not valid JSON (line 1, column 1)"),
     BadFile(
       name: "cut short", contents: #"{"version": 1, "items": ["#,
-      problem: "not a to-do file: it is not valid JSON"),
+      problem: "not a to-do file: it is not valid JSON (line 1, column 26)"),
+    BadFile(
+      name: "cut short on the third line", contents: "{\n  \"version\": 1,\n  \"items\": [}",
+      problem: "not a to-do file: it is not valid JSON (line 3, column 13)"),
     BadFile(
       name: "a list", contents: "[]",
       problem: #"not a to-do file: expected a JSON object with "version" and "items""#),
@@ -367,6 +371,34 @@ struct JSONFileTodoStoreBadFileTests {
       contents: #"{"version": 1, "items": [{"title": "Buy milk", "due": "2026-02-29T00:00:00Z"}]}"#,
       problem: #"item 1 is not valid: its due instant "2026-02-29T00:00:00Z" is not ISO 8601 "#
         + "with an offset, such as 2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00"),
+    BadFile(
+      name: "version twice", contents: #"{"version": 1, "version": 2, "items": []}"#,
+      problem: #"not a to-do file: the key "version" appears twice"#),
+    BadFile(
+      name: "items twice",
+      contents:
+        #"{"version": 1, "items": [], "items": [{"title": "A", "due": "2026-11-23T00:00:00Z"}]}"#,
+      problem: #"not a to-do file: the key "items" appears twice"#),
+    BadFile(
+      name: "title twice",
+      contents:
+        #"{"version": 1, "items": [{"title": "A", "title": "B", "due": "2026-11-23T00:00:00Z"}]}"#,
+      problem: #"item 1 is not valid: the key "title" appears twice"#),
+    BadFile(
+      name: "a key twice in an object this version does not read",
+      contents: #"{"version": 1, "items": [], "x": {"list": [{"a": 1, "a": 2}]}}"#,
+      problem: #"not a to-do file: the key "a" appears twice in x.list[0]"#),
+    BadFile(
+      name: "a key twice inside an item",
+      contents: #"""
+        {"version": 1, "items": [{"title": "A", "due": "2026-11-23T00:00:00Z"},
+          {"title": "B", "due": "2026-11-24T00:00:00Z", "extra": {"k": 1, "k": 1}}]}
+        """#,
+      problem: #"item 2 is not valid: the key "k" appears twice in extra"#),
+    BadFile(
+      name: "invisible title",
+      contents: #"{"version": 1, "items": [{"title": "⁠﻿", "due": "2026-11-23T00:00:00Z"}]}"#,
+      problem: "item 1 is not valid: its title is empty"),
     BadFile(
       name: "no offset",
       contents: #"{"version": 1, "items": [{"title": "Buy milk", "due": "2026-11-23T00:00:00"}]}"#,

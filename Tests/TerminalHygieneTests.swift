@@ -39,6 +39,13 @@ import Testing
       #expect(errorsInPipe.output == "\(message)\r\n")
     }
 
+    @Test func `a dumb terminal gets no colour`() throws {
+      #expect(
+        try runOnTerminal(environment: ["TERM": "dumb"])
+          == "Nothing to do from today through the end of next week.\nTomorrow\n  - Buy milk (Monday)\n"
+      )
+    }
+
     @Test func `NO_COLOR turns the colour off`() throws {
       #expect(
         try runOnTerminal(environment: ["NO_COLOR": "1"])

@@ -83,6 +83,37 @@ struct TodoOptionsTests {
     #expect(TodoOptions.Defaults.localeIdentifier(environment: environment) == identifier)
   }
 
+  @Test(arguments: [
+    (["LANG": "aaaaaaaaaaaa"], ["LANG"]),
+    (
+      [
+        "LC_ALL": "en_US@k=v", "LC_MESSAGES": "12345678901234", "LC_TIME": "de_DE.UTF-8",
+        "LANG": "C.UTF-8",
+      ],
+      ["LC_ALL", "LC_MESSAGES"]
+    ),
+    (["LANG": "de_DE.UTF-8", "LC_TIME": "/usr/share/locale/de"], ["LC_TIME"]),
+    (
+      [
+        "LANG": "", "LC_ALL": "sr_RS.UTF-8@latin", "LC_TIME": "es_419.UTF-8",
+        "LC_MESSAGES": "POSIX",
+      ],
+      []
+    ),
+    (["LANG": "ast_ES.UTF-8", "LC_TIME": "zh_Hant_TW", "LC_MESSAGES": "en_US_POSIX"], []),
+  ])
+  func `a locale variable that is not a locale name is found, before ICU reads it`(
+    _ environment: [String: String], _ unreadable: [String]
+  ) {
+    #expect(LocaleVariables.unreadable(in: environment) == unreadable)
+  }
+
+  @Test func `a locale variable that is not a locale name counts as C`() {
+    #expect(
+      TodoOptions.Defaults.localeIdentifier(
+        environment: ["LC_TIME": "aaaaaaaaaaaa", "LANG": "de_DE.UTF-8"]) == "en_US_POSIX")
+  }
+
   @Test func `with no locale variables the system's locale is kept`() {
     #expect(TodoOptions.Defaults.localeIdentifier(environment: ["PATH": "/bin"]) == nil)
   }
@@ -94,13 +125,69 @@ struct TodoOptionsTests {
     else { throw OptionError.unknownOption("--version") }
   }
 
+  @Test(arguments: ["C", "POSIX", "C.UTF-8"])
+  func `the C and POSIX locales are accepted, as LC_ALL=C is`(_ text: String) throws {
+    let calendar = try options(["--locale", text]).calendar
+
+    #expect(calendar.locale?.identifier == "en_US_POSIX")
+    #expect(calendar.firstWeekday == 1)
+  }
+
+  @Test(arguments: [("+05:00", 18_000), ("-03:30", -12_600), ("+00:00", 0)])
+  func `a time zone may be a fixed offset east of UTC, as in an ISO 8601 instant`(
+    _ text: String, _ offset: Int
+  ) throws {
+    #expect(
+      try options(["--time-zone", text]).calendar.timeZone.secondsFromGMT(
+        for: Date(timeIntervalSince1970: 1_795_341_600)) == offset)
+  }
+
+  @Test func `-- ends the options`() throws {
+    #expect(try options(["--now", "2026-11-22T10:00:00Z", "--"]).now != nil)
+  }
+
+  @Test func `TZ is the default time zone, read as libc reads it`() throws {
+    let defaults = TodoOptions.Defaults(
+      timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt, timeZoneVariable: "GMT+5",
+      locale: Locale(identifier: "en_US"))
+    guard case .run(let options) = try TodoOptions.parse([], defaults: defaults).get() else {
+      Issue.record("expected options to run with")
+      return
+    }
+
+    #expect(
+      options.calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_795_341_600))
+        == -18_000)
+  }
+
+  @Test func `a TZ that cannot be read is refused, unless --time-zone is given`() {
+    let defaults = TodoOptions.Defaults(
+      timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt, timeZoneVariable: "Mars/Olympus",
+      locale: Locale(identifier: "en_US"))
+
+    #expect(throws: OptionError.badTimeZoneVariable("Mars/Olympus")) {
+      try TodoOptions.parse([], defaults: defaults).get()
+    }
+    #expect(throws: Never.self) {
+      try TodoOptions.parse(["--time-zone", "UTC"], defaults: defaults).get()
+    }
+  }
+
   @Test(arguments: [
     (["--bogus"], OptionError.unknownOption("--bogus")),
-    (["extra"], .unknownOption("extra")),
+    (["extra"], .unexpectedArgument("extra")),
+    (["--", "--now", "2026-11-22T10:00:00Z"], .unexpectedArgument("--now")),
+    (["--store", ""], .emptyValue("--store")),
+    (["--store="], .emptyValue("--store")),
     (["--now"], .missingValue("--now")),
     (["--now", "2026-11-22"], .badNow("2026-11-22")),
     (["--now="], .badNow("")),
     (["--time-zone", "Mars/Olympus"], .badTimeZone("Mars/Olympus")),
+    (["--time-zone", "GMT+5"], .ambiguousTimeZone("GMT+5")),
+    (["--time-zone", "UTC+5"], .ambiguousTimeZone("UTC+5")),
+    (["--time-zone", "utc+5"], .ambiguousTimeZone("utc+5")),
+    (["--time-zone", "gmt-03:30"], .ambiguousTimeZone("gmt-03:30")),
+    (["--time-zone", "+19:00"], .badTimeZone("+19:00")),
     (["--first-weekday", "0"], .badFirstWeekday("0")),
     (["--first-weekday", "8"], .badFirstWeekday("8")),
     (["--first-weekday", "mo"], .badFirstWeekday("mo")),
@@ -110,6 +197,36 @@ struct TodoOptionsTests {
   ])
   func `a bad option or value is named`(_ arguments: [String], _ error: OptionError) {
     #expect(throws: error) { try TodoOptions.parse(arguments, defaults: defaults).get() }
+  }
+
+  @Test func `a long value is shortened in the message, as unknown commands are`() {
+    let value = String(repeating: "x", count: 100_000)
+
+    #expect(
+      OptionError.badNow(value).description
+        == "--now '\(String(repeating: "x", count: 40))…' is not an ISO 8601 instant; give a date "
+        + "and time with Z or an offset, e.g. 2026-11-22T10:00:00Z")
+    #expect(
+      OptionError.unknownOption("--" + value).description
+        == "unknown option '--\(String(repeating: "x", count: 38))…'; see 'todo --help'")
+  }
+
+  @Test func `an empty --store, -- and a stray argument are named for what they are`() {
+    #expect(
+      OptionError.emptyValue("--store").description
+        == "--store is empty; give the path of a JSON file, such as todo.json")
+    #expect(
+      OptionError.unexpectedArgument("extra").description
+        == "unexpected argument 'extra': todo takes only options; see 'todo --help'")
+    #expect(
+      OptionError.ambiguousTimeZone("UTC+5").description
+        == "--time-zone 'UTC+5' is ambiguous (POSIX TZ reads it as behind UTC, most people mean "
+        + "ahead); give an offset east of UTC such as +05:00 or -05:00, or an IANA identifier "
+        + "such as Asia/Karachi")
+    #expect(
+      OptionError.badTimeZoneVariable("Mars/Olympus").description
+        == "TZ 'Mars/Olympus' is not a time zone todo can read; set it to an IANA name such as "
+        + "Europe/Berlin, a fixed offset such as UTC0 or JST-9, or give --time-zone")
   }
 
   @Test func `each message says what would be accepted`() {

@@ -33,9 +33,10 @@ enum HelpText {
 
     Options:
       --now <instant>        fix the clock, e.g. 2026-11-22T10:00:00Z (default: the system clock)
-      --time-zone <id>       an IANA time zone, e.g. Europe/Berlin (default: TZ, or the system's)
+      --time-zone <id>       an IANA time zone, e.g. Europe/Berlin, or an offset east of UTC
+                             such as +05:30 (default: TZ, read as libc reads it, or the system's)
       --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday) or a weekday name (default: the locale's)
-      --locale <id>          weekday names and the default first weekday, e.g. de_DE
+      --locale <id>          weekday names and the default first weekday, e.g. de_DE or C
                              (default: LC_ALL, LC_TIME or LANG)
       --calendar <id>        gregorian (default), iso8601, buddhist, chinese, coptic, ethiopic,
                              ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil,
@@ -44,9 +45,20 @@ enum HelpText {
                              folder must exist); without it they live in memory until you quit
       -h, --help             show this help
       --version              show the version
+      --                     end of the options (todo takes no other arguments)
+
+    """
+
+  /// What each exit status means, last.
+  static let exitStatuses = """
+    Exit status:
+      0  everything asked for was done
+      1  the store cannot be used, standard output cannot be written, or (when standard
+         input is not a terminal) an item could not be stored
+      2  a bad option, or a TZ that todo cannot read
 
     """
 
   /// The whole usage, for `--help`.
-  static let usage = introduction + commands + options
+  static let usage = introduction + commands + options + exitStatuses
 }

@@ -48,17 +48,33 @@ public final class StandardStreams: LineInput, TextOutput {
     return .text(text)
   }
 
+  /// Why standard output could not be written, once a write to it failed.
+  public private(set) var writeFailure: String?
+
+  /// Writes to standard output; the first write that fails is reported on standard error, and
+  /// nothing more is written there.
   public func write(_ text: String) {
-    Self.write(text, to: STDOUT_FILENO)
+    guard writeFailure == nil else { return }
+    if let code = Self.write(text, to: STDOUT_FILENO) {
+      let reason = String(cString: strerror(code))
+      writeFailure = reason
+      writeError("todo: cannot write to standard output: \(reason)\n")
+    }
   }
 
   public func writeError(_ text: String) {
-    Self.write(text, to: STDERR_FILENO)
+    _ = Self.write(text, to: STDERR_FILENO)
   }
 
-  /// Writes all of `text`, unbuffered, retrying after interruptions; gives up if the stream is
-  /// closed.
-  private static func write(_ text: String, to descriptor: Int32) {
+  /// Writes to the process's standard error from any thread: for a store that reports while
+  /// it works (`write(2)` on one descriptor is safe to call from several threads).
+  public static func writeToStandardError(_ text: String) {
+    _ = write(text, to: STDERR_FILENO)
+  }
+
+  /// Writes all of `text`, unbuffered, retrying after interruptions; returns the `errno` of a
+  /// write that failed, or `nil`.
+  private static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in
@@ -71,8 +87,10 @@ public final class StandardStreams: LineInput, TextOutput {
         #endif
       }
       if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
+      if written < 0 { return errno }
+      if written == 0 { return EIO }
       bytes = bytes.dropFirst(written)
     }
+    return nil
   }
 }

@@ -16,6 +16,13 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   private let parser: DueDateParser
   private var isPresented = false
   private var minimumDueDate: Date?
+  private var hasShownProblem = false
+
+  /// How many times the form closed without saving after it showed a problem.
+  ///
+  /// A problem is an entry the presenter refused, or a line the form could not read. A script
+  /// that piped such an entry in is told through the exit status.
+  public private(set) var entriesNotSaved = 0
 
   /// Creates the form.
   ///
@@ -41,16 +48,19 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   }
 
   public func showErrorMessage(_ message: String) {
+    hasShownProblem = true
     output.writeError(style.error("error: \(message.escapedForTerminal)") + "\n")
   }
 
   /// Runs the form until it is dismissed: after a save, or a cancel.
   public func present() {
     isPresented = true
+    hasShownProblem = false
     while isPresented {
       guard let title = readField(prompt: "Title: "),
         let dueDate = readDueDate()
       else {
+        if hasShownProblem { entriesNotSaved += 1 }
         output.write("Cancelled: nothing was added.\n")
         eventHandler.cancelAddAction()
         return

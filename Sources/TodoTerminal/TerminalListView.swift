@@ -55,10 +55,9 @@ public final class TerminalListView: ListViewInput {
     case "help": output.write(HelpText.commands)
     case "quit": return .quit
     default:
-      let shown = command.count > 40 ? String(command.prefix(40)) + "…" : command
       output.writeError(
         style.error(
-          "error: unknown command '\(shown.escapedForTerminal)'; type 'help' for the commands "
+          "error: unknown command '\(command.abridgedForTerminal)'; type 'help' for the commands "
             + "(list, add, help, quit)") + "\n")
     }
     return .keepGoing

@@ -25,4 +25,7 @@ public protocol TextOutput: AnyObject {
   func write(_ text: String)
   /// Writes text to standard error, as is.
   func writeError(_ text: String)
+  /// Why standard output could not be written, once a write to it failed; `nil` while every
+  /// write has succeeded.
+  var writeFailure: String? { get }
 }

@@ -5,20 +5,35 @@ import TodoVIPER
 // The composition root's edge: the only place that reads the machine's clock, time zone,
 // locale, terminal and environment.
 let streams = StandardStreams()
-let environment = ProcessInfo.processInfo.environment
-let colorAllowed = environment["NO_COLOR", default: ""].isEmpty
+
+// First of all, before anything opens a calendar or a locale: ICU reads its default locale
+// from these variables when first asked, and crashes on a value it cannot read.
+var environment = ProcessInfo.processInfo.environment
+for name in LocaleVariables.unreadable(in: environment) {
+  streams.writeError(LocaleVariables.warning(name: name, value: environment[name] ?? ""))
+  setenv(name, "C", 1)
+  environment[name] = "C"
+}
+
+let colorAllowed = environment["NO_COLOR", default: ""].isEmpty && environment["TERM"] != "dumb"
 let style = TerminalStyle(
   showsPrompts: streams.inputIsTerminal,
   usesColor: colorAllowed && streams.outputIsTerminal,
   usesColorOnErrors: colorAllowed && streams.errorIsTerminal)
 
+// The arguments as the bytes the process was given: a path need not be UTF-8.
+let argumentBytes = (1..<Int(CommandLine.argc)).map { index in
+  CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+    .map { $0.map { UInt8(bitPattern: $0) } } ?? []
+}
+
 let status = TodoCommandLine.run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
+  argumentBytes: argumentBytes,
   defaults: TodoOptions.Defaults(
-    timeZone: .current,
+    timeZone: .current, timeZoneVariable: environment["TZ"],
     locale: TodoOptions.Defaults.localeIdentifier(environment: environment)
       .map(Locale.init(identifier:)) ?? .current),
   clock: SystemClock(),
   streams: streams,
   style: style)
-exit(status)
+exit(status.rawValue)

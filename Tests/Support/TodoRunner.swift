@@ -32,12 +32,60 @@ struct TodoRunner {
     try run(arguments, inputBytes: Data(input.utf8), environment: environment)
   }
 
+  /// Runs `todo` with its standard output sent to `outputPath` (such as `/dev/full`) instead of
+  /// a file the runner reads; the result's `output` is then empty.
+  static func run(
+    _ arguments: [String], input: String, outputPath: String
+  ) throws -> Result {
+    try start(
+      arguments, inputBytes: Data(input.utf8), environment: [:], executable: executable,
+      outputPath: outputPath
+    ).finish()
+  }
+
   /// Runs `script` with `arguments`, to give `todo` a pseudo-terminal.
   static func run(viaScript arguments: [String], environment: [String: String]) throws -> Result {
     try run(
       arguments, inputBytes: Data(), environment: environment,
       executable: URL(fileURLWithPath: "/usr/bin/script"))
   }
+
+  /// Runs a command line with `/bin/sh`, in which `$TODO` is the `todo` executable: for
+  /// arguments a `Process` cannot pass, such as bytes that are not UTF-8.
+  static func run(shell command: String, input: String = "") throws -> Result {
+    try run(
+      ["-c", command], inputBytes: Data(input.utf8), environment: ["TODO": executable.path],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+  }
+
+  /// Runs `todo` as another user, with `setpriv`: user and group `uid`, the supplementary
+  /// `groups` only, and the file-creation mask `umask` (such as "002").
+  ///
+  /// Only root may do this; see ``canRunAsOtherUsers``.
+  static func run(
+    asUser uid: UInt32, groups: [UInt32] = [], umask: String = "022", _ arguments: [String],
+    input: String = ""
+  ) throws -> Result {
+    let groupOption =
+      groups.isEmpty
+      ? ["--clear-groups"] : ["--groups", groups.map(String.init).joined(separator: ",")]
+    return try run(
+      ["-c", #"umask "$0" && exec setpriv "$@""#, umask, "--reuid", "\(uid)", "--regid", "\(uid)"]
+        + groupOption + ["--", executable.path] + arguments,
+      inputBytes: Data(input.utf8), environment: [:], executable: URL(fileURLWithPath: "/bin/sh"))
+  }
+
+  /// Whether the tests may run `todo` as other users: they run as root, `setpriv` is installed,
+  /// and another user can run the built `todo` where it is.
+  static let canRunAsOtherUsers: Bool = {
+    #if os(Linux)
+      guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+      else { return false }
+      return (try? run(asUser: 1_001, ["--version"]).status) == 0
+    #else
+      return false
+    #endif
+  }()
 
   /// Runs `todo` (or another program) with raw bytes on standard input.
   static func run(
@@ -74,6 +122,11 @@ struct TodoRunner {
       #endif
     }
 
+    /// Returns what the process has written to standard error so far.
+    func errorSoFar() -> String {
+      (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+    }
+
     /// Waits for the process to end, and returns what it printed and how it ended.
     func finish() throws -> Result {
       process.waitUntilExit()
@@ -87,7 +140,8 @@ struct TodoRunner {
   }
 
   private static func start(
-    _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL
+    _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL,
+    outputPath: String? = nil
   ) throws -> Running {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-e2e-\(UUID().uuidString)")
@@ -105,7 +159,8 @@ struct TodoRunner {
     process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C"].merging(
       environment, uniquingKeysWith: { $1 })
     process.standardInput = try FileHandle(forReadingFrom: inputFile)
-    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardOutput = try FileHandle(
+      forWritingTo: outputPath.map(URL.init(fileURLWithPath:)) ?? outputFile)
     process.standardError = try FileHandle(forWritingTo: errorFile)
     let running = Running(process: process, folder: folder)
     try process.run()

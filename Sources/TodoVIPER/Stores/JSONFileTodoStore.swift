@@ -21,9 +21,12 @@ import Foundation
 ///
 /// - `version`: the number 1. A file of another version is refused, not read or rewritten.
 /// - `items`: a list of objects, each with a `title` (text that is not blank) and a `due`
-///   instant: ISO 8601 with an offset. It is written in UTC with only the fractional digits it
-///   needs to read back as the same `Date`, bit for bit (`2014-05-31T23:59:59.999Z`), and read
-///   with any offset (`2026-11-23T09:30:00.5+01:00`). Other keys are ignored.
+///   instant: ISO 8601 with an offset. A new item's is written in UTC with only the fractional
+///   digits it needs to read back as the same `Date`, bit for bit (`2014-05-31T23:59:59.999Z`);
+///   one read from the file, with any offset (`2026-11-23T09:30:00.5+01:00`), is written back
+///   as it was.
+/// - Keys this version does not know, in the document or in an item, are kept on every save (in
+///   sorted order, as all keys). A key twice in one object makes the file not a to-do file.
 ///
 /// The guarantees:
 /// - **A missing file is an empty store**, created by the first save; its folder must exist.
@@ -38,11 +41,22 @@ import Foundation
 /// - **Bad files are never overwritten**: a file that is not a version 1 to-do file is reported
 ///   with a ``JSONFileTodoStoreError`` naming the path and the problem, by every call, and left
 ///   byte for byte as it was.
+/// - **Who may read it does not change**: the new file gets the owner, group and mode of the
+///   one it replaces, and a new file the modes the umask allows. Where the owner cannot be kept,
+///   the save is refused, unless the saver is a member of the file's group and the file is
+///   group-writable (the group and the mode are kept then). A file its owner made read-only, or
+///   one the saver may not write by its mode, is not saved to.
+/// - **Links are followed**: a path that is a symbolic link saves to the file it points to,
+///   even one not made yet; the link stays.
+/// - **A held lock is waited for, and said so**: while another process holds the lock, a save
+///   tries again every 20 ms, for up to `lockTimeout` (30 s by default); then it gives up and
+///   nothing is saved. After a second of waiting it calls `onLockWait`, once.
 ///
 /// Reading is cached: the items are decoded again only when the file's inode, size or
 /// modification time changed since the last read, so listing an unchanged file costs one
 /// `open` and `fstat`. A store instance is meant for one thread at a time; use one instance per
-/// thread or process on the same path.
+/// thread or process on the same path. The path is the bytes it is given (``StorePath``); it
+/// need not be UTF-8.
 ///
 /// At launch, call ``validate()`` to report a bad file, or a missing folder, before the user
 /// types anything:
@@ -57,19 +71,40 @@ import Foundation
 /// }
 /// ```
 public final class JSONFileTodoStore: ListDataManager, AddDataManager {
-  /// The path of the file, as given; messages name it this way.
+  /// How long a save waits by default for another process to release the lock: 30 seconds.
+  public static let defaultLockTimeout = Duration.seconds(30)
+
+  /// The path as given, as text; messages name it this way.
   public let path: String
 
-  /// The file the path names, through any symbolic links: what is read, locked and replaced.
-  private let filePath: String
-  private var cache: (stamp: StoreFile.Stamp, items: InMemoryTodoStore)?
+  private let storePath: StorePath
+  private let lockTimeout: Duration
+  private let onLockWait: (@Sendable (_ lockPath: String) -> Void)?
+  private var cache: (stamp: StoreFile.Stamp, document: TodoFileDocument)?
 
   /// Creates a store for the file at `path`; nothing is read or written until it is used.
   ///
-  /// Where `path` is a symbolic link, the store reads and replaces the file it points to.
-  public init(path: String) {
-    self.path = path
-    self.filePath = StoreFile.resolvingLinks(path)
+  /// - Parameters:
+  ///   - path: The file's path, as bytes.
+  ///   - lockTimeout: How long a save waits for another process to release the lock.
+  ///   - onLockWait: Called once, with the lock file's path, when a save has waited a second
+  ///     for it.
+  public init(
+    path: StorePath, lockTimeout: Duration = defaultLockTimeout,
+    onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil
+  ) {
+    self.storePath = path
+    self.path = path.description
+    self.lockTimeout = lockTimeout
+    self.onLockWait = onLockWait
+  }
+
+  /// Creates a store for the file at `path`, written as text.
+  public convenience init(
+    path: String, lockTimeout: Duration = defaultLockTimeout,
+    onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil
+  ) {
+    self.init(path: StorePath(path), lockTimeout: lockTimeout, onLockWait: onLockWait)
   }
 
   /// Reads the file now and throws what is wrong with it, or with its folder.
@@ -78,11 +113,14 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
   /// since the first save would fail otherwise.
   ///
   /// - Throws: ``JSONFileTodoStoreError`` for a file that cannot be read or is not a version 1
-  ///   to-do file, and ``JSONFileTodoStoreError/folderMissing(path:folder:)``.
+  ///   to-do file, a path that cannot name a file, and
+  ///   ``JSONFileTodoStoreError/folderMissing(path:folder:)``.
   public func validate() throws(JSONFileTodoStoreError) {
-    guard try load() == nil else { return }
-    if StoreFile.folder(of: filePath).isMissing {
-      throw .folderMissing(path: path, folder: StoreFile.folder(of: path).path)
+    let filePath = try target()
+    guard try load(filePath) == nil else { return }
+    let folder = StoreFile.folder(of: filePath)
+    if folder.isMissing {
+      throw .folderMissing(path: path, folder: folder.path.description)
     }
   }
 
@@ -92,46 +130,65 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
   public func todoItems(
     dueFrom start: Date, before end: Date
   ) throws(JSONFileTodoStoreError) -> [TodoItem] {
-    (try load() ?? InMemoryTodoStore()).todoItems(dueFrom: start, before: end)
+    try load(try target())?.items(dueFrom: start, before: end) ?? []
   }
 
   /// Saves an item with every item in the file, after those due at the same instant or earlier.
   ///
-  /// - Throws: ``JSONFileTodoStoreError`` when the file cannot be read, is not a to-do file, or
-  ///   cannot be written; the file is then as it was and the item is not saved.
+  /// - Throws: ``JSONFileTodoStoreError`` when the file cannot be read, is not a to-do file, may
+  ///   not be written, or cannot be written; the file is then as it was and the item is not
+  ///   saved.
   public func add(_ item: TodoItem) throws(JSONFileTodoStoreError) {
-    let (path, filePath) = (self.path, self.filePath)
+    let filePath = try target()
+    let path = self.path
     let cannotSave = { (failure: StoreFile.Failure) -> JSONFileTodoStoreError in
-      if failure.code == ENOENT, StoreFile.folder(of: filePath).isMissing {
-        return .folderMissing(path: path, folder: StoreFile.folder(of: path).path)
+      let folder = StoreFile.folder(of: filePath)
+      if failure.code == ENOENT, folder.isMissing {
+        return .folderMissing(path: path, folder: folder.path.description)
       }
       return .cannotSave(path: path, reason: failure.message)
     }
-    try StoreFile.withExclusiveLock(on: filePath + ".lock", failure: cannotSave) {
-      () throws(JSONFileTodoStoreError) in
-      let updated = try load() ?? InMemoryTodoStore()
-      let permissions = cache?.stamp.permissions
-      // The cached items are updated in place, so the cache is dropped until the new file is in
-      // place: after a failed save the next read goes back to the file as it was.
-      cache = nil
-      updated.add(item)
-      let data = try TodoFileDocument.data(for: updated.items, path: path)
+    let lockPath = filePath.appending(".lock")
+    let onLockWait = self.onLockWait
+    let sayWaiting: () -> Void = { onLockWait?(lockPath.description) }
+    try StoreFile.withExclusiveLock(
+      on: lockPath, timeout: lockTimeout, onWait: sayWaiting, failure: cannotSave
+    ) { () throws(JSONFileTodoStoreError) in
+      var document = try load(filePath) ?? TodoFileDocument()
+      let original = cache?.stamp
+      if let original, let problem = StoreFile.writeProblem(for: original) {
+        throw .cannotSave(path: path, reason: problem)
+      }
+      try document.add(item, path: path)
       do throws(StoreFile.Failure) {
-        let stamp = try StoreFile.replace(filePath, with: data, permissions: permissions)
-        cache = (stamp, updated)
+        let stamp = try StoreFile.replace(filePath, with: document.data(), keeping: original)
+        cache = (stamp, document)
       } catch {
         throw cannotSave(error)
       }
     }
   }
 
-  /// Returns the file's items, read again only if the file changed since the last read, or
+  /// Returns the file the path names, through any symbolic links.
+  private func target() throws(JSONFileTodoStoreError) -> StorePath {
+    do {
+      return try StoreFile.target(of: storePath)
+    } catch {
+      throw .badPath(path: path, reason: error.message)
+    }
+  }
+
+  /// Returns the file's document, read again only if the file changed since the last read, or
   /// `nil` when there is no file.
-  private func load() throws(JSONFileTodoStoreError) -> InMemoryTodoStore? {
+  private func load(_ filePath: StorePath) throws(JSONFileTodoStoreError) -> TodoFileDocument? {
     let contents: StoreFile.Contents
     do {
       contents = try StoreFile.contents(of: filePath, unlessStamped: cache?.stamp)
     } catch {
+      // Without anything at the path, there is no file to speak of: the path is at fault.
+      if error.code != 0, !StoreFile.exists(filePath) {
+        throw .badPath(path: path, reason: error.message)
+      }
       throw .unreadable(path: path, reason: error.message)
     }
     switch contents {
@@ -139,12 +196,12 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
       cache = nil
       return nil
     case .unchanged:
-      return cache?.items
+      return cache?.document
     case .read(let data, let stamp):
       cache = nil
-      let items = InMemoryTodoStore(items: try TodoFileDocument.items(from: data, path: path))
-      cache = (stamp, items)
-      return items
+      let document = try TodoFileDocument(data: data, path: path)
+      cache = (stamp, document)
+      return document
     }
   }
 }

@@ -3,12 +3,14 @@ import Foundation
 /// Why the JSON file store could not read or save its file; the description is the message for
 /// the user, and names the path and the problem.
 ///
-/// A file that cannot be read as a to-do file is never written over: every case but
-/// ``cannotSave(path:reason:)`` and ``folderMissing(path:folder:)`` leaves it exactly as it was,
-/// and those two leave it as it was before the save.
+/// A file that cannot be read as a to-do file is never written over: every case leaves the file
+/// exactly as it was before the call.
 public enum JSONFileTodoStoreError: Error, Hashable, CustomStringConvertible {
   /// The file exists but could not be read; `reason` is the system's.
   case unreadable(path: String, reason: String)
+  /// The path cannot name a file at all (too long, under a file rather than a folder, a loop of
+  /// links); `reason` is the system's. There is no file there to keep.
+  case badPath(path: String, reason: String)
   /// The file is not a to-do file this app reads: not JSON, not an object, no or another version.
   case notAToDoFile(path: String, problem: String)
   /// One of the file's items is not valid; `position` counts from 1, in the file's order.
@@ -25,6 +27,8 @@ public enum JSONFileTodoStoreError: Error, Hashable, CustomStringConvertible {
     switch self {
     case .unreadable(let path, let reason):
       "cannot read \(path): \(reason)"
+    case .badPath(let path, let reason):
+      "cannot use \(path) as a store file: \(reason)"
     case .notAToDoFile(let path, let problem):
       "\(path): not a to-do file: \(problem)"
     case .invalidItem(let path, let position, let problem):

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The JSON document of the file store, version 1: reads and writes the items with their
-/// problems named.
+/// The JSON document of the file store, version 1: its items in due-date order, and everything
+/// else it holds, so that a save changes nothing but the item it adds.
 ///
 /// ```json
 /// {
@@ -15,149 +15,160 @@ import Foundation
 /// }
 /// ```
 ///
-/// Written pretty-printed with sorted keys and a final line break, items in due-date order.
-/// Read strictly: `version` must be the number 1 (it is checked first, so a later version is
-/// named as such whatever its items look like), and every item needs a `title` that is not
-/// blank and a `due` instant (see ``ISO8601Instant``). Keys it does not know are ignored.
-enum TodoFileDocument {
+/// Read strictly (see ``JSONReader``): `version` must be the number 1 (it is checked first, so
+/// a later version is named as such whatever its items look like), and every item needs a
+/// `title` that is not blank (``TodoItem/isBlank(title:)``) and a `due` instant (see
+/// ``ISO8601Instant``). Written pretty-printed with sorted keys and a final line break.
+///
+/// What this version does not read is kept: keys it does not know, in the document and in each
+/// item, and the text of every due instant read (`2026-11-23T09:30:00.5+01:00` stays so, and
+/// an instant after the year 9999 in UTC, which this version could not write, is written back
+/// as it was). Only a new item's due instant is written by ``ISO8601Instant``, in UTC.
+struct TodoFileDocument {
   /// The version this app reads and writes.
   static let version = 1
 
-  /// Returns the items of a document in the file's order, or what is wrong with it.
-  static func items(from data: Data, path: String) throws(JSONFileTodoStoreError) -> [TodoItem] {
-    let entries: [Entry]
-    do {
-      entries = try JSONDecoder().decode(Document.self, from: data).items
-    } catch let problem as DocumentProblem {
-      throw .notAToDoFile(path: path, problem: problem.text)
-    } catch let error as DecodingError {
-      throw describe(error, path: path)
-    } catch {
-      throw .notAToDoFile(path: path, problem: "it is not valid JSON")
-    }
-    var items: [TodoItem] = []
-    items.reserveCapacity(entries.count)
-    for (offset, entry) in entries.enumerated() {
-      guard !entry.title.allSatisfy(\.isWhitespace) else {
-        throw .invalidItem(path: path, position: offset + 1, problem: "its title is empty")
-      }
-      guard let dueDate = ISO8601Instant.date(from: entry.due) else {
-        throw .invalidItem(
-          path: path, position: offset + 1,
-          problem: "its due instant \"\(entry.due)\" is not ISO 8601 with an offset, such as "
-            + "2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00")
-      }
-      items.append(TodoItem(title: entry.title, dueDate: dueDate))
-    }
-    return items
+  /// One item as the file holds it.
+  struct Entry: DueDated {
+    /// The item.
+    var item: TodoItem
+    /// The due instant as the file spells it, written back unchanged.
+    var dueText: String
+    /// The item's keys other than `title` and `due`.
+    var otherMembers: [JSONMember]
+
+    var dueDate: Date { item.dueDate }
   }
 
-  /// Returns the document holding `items` in the given order, as UTF-8 text.
-  static func data(for items: [TodoItem], path: String) throws(JSONFileTodoStoreError) -> Data {
-    var entries: [Entry] = []
-    entries.reserveCapacity(items.count)
-    for item in items {
-      guard let due = ISO8601Instant.text(for: item.dueDate) else {
-        throw .cannotSave(
-          path: path,
-          reason: "the due instant of \"\(item.title)\" is outside the years 0000 to 9999")
-      }
-      entries.append(Entry(title: item.title, due: due))
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      var data = try encoder.encode(Document(items: entries))
-      data.append(UInt8(ascii: "\n"))
-      return data
-    } catch {
-      throw .cannotSave(path: path, reason: "\(error)")
-    }
-  }
+  /// The items, in due-date order; items due at the same instant in the file's order.
+  private(set) var entries = DueDateOrdered<Entry>()
+  /// The document's keys other than `version` and `items`.
+  private var otherMembers: [JSONMember] = []
 
-  private static func describe(_ error: DecodingError, path: String) -> JSONFileTodoStoreError {
-    let context: DecodingError.Context
-    var missingKey: (any CodingKey)?
-    switch error {
-    case .keyNotFound(let key, let keyContext):
-      context = keyContext
-      missingKey = key
-    case .typeMismatch(_, let mismatchContext), .valueNotFound(_, let mismatchContext),
-      .dataCorrupted(let mismatchContext):
-      context = mismatchContext
-    @unknown default:
-      return .notAToDoFile(path: path, problem: "it is not valid JSON")
+  /// Creates an empty document, for a store with no file yet.
+  init() {}
+
+  /// Reads a document, or throws what is wrong with it, naming `path`.
+  init(data: Data, path: String) throws(JSONFileTodoStoreError) {
+    let value: JSONValue
+    do {
+      value = try JSONReader.value(from: data)
+    } catch {
+      throw Self.describe(error, path: path)
     }
-    let codingPath = context.codingPath + (missingKey.map { [$0] } ?? [])
-    guard let first = codingPath.first else {
-      if case .dataCorrupted = error {
-        return .notAToDoFile(path: path, problem: "it is not valid JSON")
-      }
-      return .notAToDoFile(
+    guard case .object(let members) = value else {
+      throw .notAToDoFile(
         path: path, problem: #"expected a JSON object with "version" and "items""#)
     }
-    guard first.stringValue == Document.Key.items.stringValue, codingPath.count > 1,
-      let index = codingPath[1].intValue
+    try Self.checkVersion(members["version"], path: path)
+    guard case .array(let items)? = members["items"] else {
+      throw .notAToDoFile(path: path, problem: #""items" is missing or not a list"#)
+    }
+    var read: [Entry] = []
+    read.reserveCapacity(items.count)
+    for (offset, item) in items.enumerated() {
+      read.append(try Self.entry(item, position: offset + 1, path: path))
+    }
+    entries = DueDateOrdered(read)
+    otherMembers = members.filter { $0.key != "version" && $0.key != "items" }
+  }
+
+  /// Returns the items due in `[start, end)`, in due-date order.
+  func items(dueFrom start: Date, before end: Date) -> [TodoItem] {
+    entries.elements(dueFrom: start, before: end).map(\.item)
+  }
+
+  /// Adds an item after those due at the same instant or earlier.
+  ///
+  /// - Throws: ``JSONFileTodoStoreError/cannotSave(path:reason:)`` when its due instant cannot
+  ///   be written (outside the years 0000 to 9999 in UTC).
+  mutating func add(_ item: TodoItem, path: String) throws(JSONFileTodoStoreError) {
+    guard let dueText = ISO8601Instant.text(for: item.dueDate) else {
+      throw .cannotSave(
+        path: path, reason: "the due instant of \"\(item.title)\" is outside the years 0000 to 9999"
+      )
+    }
+    entries.insert(Entry(item: item, dueText: dueText, otherMembers: []))
+  }
+
+  /// The document as UTF-8 text.
+  func data() -> Data {
+    let items = entries.elements.map { entry in
+      JSONValue.object(
+        [
+          JSONMember(key: "due", value: .string(entry.dueText)),
+          JSONMember(key: "title", value: .string(entry.item.title)),
+        ] + entry.otherMembers)
+    }
+    let document = JSONValue.object(
+      [
+        JSONMember(key: "items", value: .array(items)),
+        JSONMember(key: "version", value: .number(String(Self.version))),
+      ] + otherMembers)
+    return Data(JSONWriter.text(of: document).utf8)
+  }
+
+  private static func checkVersion(_ value: JSONValue?, path: String) throws(JSONFileTodoStoreError)
+  {
+    let readsVersion = "(this app reads version \(version))"
+    guard let value else {
+      throw .notAToDoFile(path: path, problem: "it has no version \(readsVersion)")
+    }
+    guard case .number(let text) = value, let number = Double(text), number.rounded() == number
     else {
-      return .notAToDoFile(path: path, problem: #""items" is missing or not a list"#)
+      throw .notAToDoFile(path: path, problem: "its version is not a whole number \(readsVersion)")
     }
-    guard codingPath.count > 2 else {
-      return .invalidItem(
-        path: path, position: index + 1,
-        problem: #"it is not an object with "title" and "due""#)
+    guard number == Double(version) else {
+      throw .notAToDoFile(path: path, problem: "unknown version \(text) \(readsVersion)")
     }
-    let key = codingPath[2].stringValue
-    return .invalidItem(
-      path: path, position: index + 1,
-      problem: missingKey == nil ? "its \"\(key)\" is not text" : "it has no \"\(key)\"")
   }
 
-  /// An item as the file spells it.
-  private struct Entry: Codable {
-    var title: String
-    var due: String
+  private static func entry(
+    _ value: JSONValue, position: Int, path: String
+  ) throws(JSONFileTodoStoreError) -> Entry {
+    func invalid(_ problem: String) -> JSONFileTodoStoreError {
+      .invalidItem(path: path, position: position, problem: problem)
+    }
+    guard case .object(let members) = value else {
+      throw invalid(#"it is not an object with "title" and "due""#)
+    }
+    guard let titleValue = members["title"] else { throw invalid(#"it has no "title""#) }
+    guard case .string(let title) = titleValue else { throw invalid(#"its "title" is not text"#) }
+    guard let dueValue = members["due"] else { throw invalid(#"it has no "due""#) }
+    guard case .string(let dueText) = dueValue else { throw invalid(#"its "due" is not text"#) }
+    guard !TodoItem.isBlank(title: title) else { throw invalid("its title is empty") }
+    guard let dueDate = ISO8601Instant.date(from: dueText) else {
+      throw invalid(
+        "its due instant \"\(dueText)\" is not ISO 8601 with an offset, such as "
+          + "2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00")
+    }
+    return Entry(
+      item: TodoItem(title: title, dueDate: dueDate), dueText: dueText,
+      otherMembers: members.filter { $0.key != "title" && $0.key != "due" })
   }
 
-  /// A document that is JSON but not version 1.
-  private struct DocumentProblem: Error {
-    var text: String
-  }
-
-  /// The whole file; decoding checks the version before it reads any item.
-  private struct Document: Codable {
-    enum Key: String, CodingKey {
-      case items
-      case version
-    }
-
-    var items: [Entry]
-
-    init(items: [Entry]) {
-      self.items = items
-    }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: Key.self)
-      let readsVersion = "(this app reads version \(TodoFileDocument.version))"
-      guard container.contains(.version) else {
-        throw DocumentProblem(text: "it has no version \(readsVersion)")
+  /// Returns the store's error for a document the reader refused.
+  private static func describe(
+    _ failure: JSONReader.Failure, path: String
+  ) -> JSONFileTodoStoreError {
+    let place = "(line \(failure.line), column \(failure.column))"
+    switch failure.problem {
+    case .notUTF8:
+      return .notAToDoFile(path: path, problem: "it is not UTF-8 text \(place)")
+    case .notJSON:
+      return .notAToDoFile(path: path, problem: "it is not valid JSON \(place)")
+    case .tooDeep:
+      return .notAToDoFile(
+        path: path, problem: "it nests more than \(JSONReader.maximumDepth) levels deep \(place)")
+    case .duplicateKey(let key, let keyPath):
+      func repeated(in rest: [JSONPathComponent]) -> String {
+        "the key \"\(key)\"" + " appears twice" + (rest.isEmpty ? "" : " in \(rest.text)")
       }
-      let version: Int
-      do {
-        version = try container.decode(Int.self, forKey: .version)
-      } catch {
-        throw DocumentProblem(text: "its version is not a whole number \(readsVersion)")
+      if keyPath.count >= 2, keyPath[0] == .key("items"), case .index(let index) = keyPath[1] {
+        return .invalidItem(
+          path: path, position: index + 1, problem: repeated(in: Array(keyPath.dropFirst(2))))
       }
-      guard version == TodoFileDocument.version else {
-        throw DocumentProblem(text: "unknown version \(version) \(readsVersion)")
-      }
-      items = try container.decode([Entry].self, forKey: .items)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Key.self)
-      try container.encode(items, forKey: .items)
-      try container.encode(TodoFileDocument.version, forKey: .version)
+      return .notAToDoFile(path: path, problem: repeated(in: keyPath))
     }
   }
 }

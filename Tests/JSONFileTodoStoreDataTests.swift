@@ -1,0 +1,131 @@
+import Fakes
+import Foundation
+import Testing
+import TodoVIPER
+
+/// What a save keeps that this version does not read: keys it does not know, and the text of
+/// every due instant already in the file.
+struct JSONFileTodoStoreDataTests {
+  let folder: TemporaryDirectory
+  let path: String
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    path = folder.path("todo.json")
+  }
+
+  func contents() throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  @Test func `keys this version does not know survive every save, in the file and in each item`()
+    throws
+  {
+    try #"""
+    {"version": 1, "x": {"nested": [1, 2.50, -0e+3, true, null, "é\n"], "empty": {}, "list": []},
+     "items": [{"title": "Buy milk", "due": "2026-11-23T09:30:00.5+01:00",
+                "extra": {"by": "another tool"}, "n": 12345678901234567890}]}
+    """#.write(toFile: path, atomically: false, encoding: .utf8)
+    let store = JSONFileTodoStore(path: path)
+
+    try store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+    try store.add(TodoItem(title: "Call mum", dueDate: .iso("2026-11-24T18:00:00Z")))
+
+    #expect(
+      try contents() == #"""
+        {
+          "items" : [
+            {
+              "due" : "2026-11-23T09:30:00.5+01:00",
+              "extra" : {
+                "by" : "another tool"
+              },
+              "n" : 12345678901234567890,
+              "title" : "Buy milk"
+            },
+            {
+              "due" : "2026-11-24T18:00:00Z",
+              "title" : "Call mum"
+            },
+            {
+              "due" : "2026-11-30T10:00:00Z",
+              "title" : "Pay rent"
+            }
+          ],
+          "version" : 1,
+          "x" : {
+            "empty" : {},
+            "list" : [],
+            "nested" : [
+              1,
+              2.50,
+              -0e+3,
+              true,
+              null,
+              "é\n"
+            ]
+          }
+        }
+
+        """#)
+  }
+
+  @Test func `an item due after the year 9999 in UTC is written back as it was read`() throws {
+    // 9999-12-31T23:00:00-05:00 is 10000-01-01T04:00:00Z, which this version cannot write; the
+    // file keeps the text it had, and later saves go on working.
+    try #"""
+    {"version": 1, "items": [{"title": "Far away", "due": "9999-12-31T23:00:00-05:00"}]}
+    """#.write(toFile: path, atomically: false, encoding: .utf8)
+    let store = JSONFileTodoStore(path: path)
+
+    try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+
+    #expect(
+      try contents() == """
+        {
+          "items" : [
+            {
+              "due" : "2026-11-23T00:00:00Z",
+              "title" : "Buy milk"
+            },
+            {
+              "due" : "2026-11-30T10:00:00Z",
+              "title" : "Pay rent"
+            },
+            {
+              "due" : "9999-12-31T23:00:00-05:00",
+              "title" : "Far away"
+            }
+          ],
+          "version" : 1
+        }
+
+        """)
+  }
+
+  @Test func `a file that starts with a byte order mark is read, and written without it`() throws {
+    try Data([0xEF, 0xBB, 0xBF] + Array(#"{"version": 1, "items": []}"#.utf8))
+      .write(to: URL(fileURLWithPath: path))
+    let store = JSONFileTodoStore(path: path)
+
+    try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+
+    #expect(try contents().hasPrefix("{\n  \"items\" : [\n"))
+  }
+
+  @Test func `a file that is not UTF-8 is refused with where, and left untouched`() throws {
+    let bytes =
+      Array(#"{"version": 1, "items": [{"title": "caf"#.utf8) + [0xE9]
+      + Array(#"", "due": "2026-11-23T00:00:00Z"}]}"#.utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+
+    let error = #expect(throws: JSONFileTodoStoreError.self) {
+      try JSONFileTodoStore(path: path).validate()
+    }
+
+    #expect(
+      error?.description == "\(path): not a to-do file: it is not UTF-8 text (line 1, column 40)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes))
+  }
+}

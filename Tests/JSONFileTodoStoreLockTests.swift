@@ -1,0 +1,81 @@
+import Fakes
+import Foundation
+import Synchronization
+import Testing
+import TodoVIPER
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A save while another program holds the store's lock: it says it waits, then goes on when the
+/// lock is released, or gives up after its time with nothing lost.
+struct JSONFileTodoStoreLockTests {
+  let folder: TemporaryDirectory
+  let path: String
+  let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    path = folder.path("todo.json")
+  }
+
+  /// Holds an exclusive `flock` on the store's lock file, as another `todo` saving would.
+  func holdLock() throws -> Int32 {
+    let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    try #require(descriptor >= 0)
+    try #require(flock(descriptor, LOCK_EX) == 0)
+    return descriptor
+  }
+
+  /// The lock paths a store said it waited for.
+  final class WaitRecorder: Sendable {
+    let lockPaths = Mutex<[String]>([])
+  }
+
+  @Test func `a save says after a second that it waits for the lock, and goes on when released`()
+    throws
+  {
+    let held = try holdLock()
+    let recorder = WaitRecorder()
+    let store = JSONFileTodoStore(
+      path: path, lockTimeout: .seconds(30),
+      onLockWait: { lockPath in
+        recorder.lockPaths.withLock { $0.append(lockPath) }
+        close(held)  // the other program finishes its save
+      })
+
+    try store.add(milk)
+
+    #expect(recorder.lockPaths.withLock { $0 } == [path + ".lock"])
+    #expect(try store.todoItems(dueFrom: .distantPast, before: .distantFuture) == [milk])
+  }
+
+  @Test func `a save that gets the lock at once says nothing`() throws {
+    let recorder = WaitRecorder()
+    let store = JSONFileTodoStore(
+      path: path, lockTimeout: .seconds(30),
+      onLockWait: { lockPath in recorder.lockPaths.withLock { $0.append(lockPath) } })
+
+    try store.add(milk)
+
+    #expect(recorder.lockPaths.withLock { $0 } == [])
+  }
+
+  @Test func `a save gives up after its time, and nothing is lost`() throws {
+    let held = try holdLock()
+    defer { close(held) }
+    try #"{"version": 1, "items": []}"#.write(toFile: path, atomically: false, encoding: .utf8)
+    let store = JSONFileTodoStore(path: path, lockTimeout: .seconds(1), onLockWait: { _ in })
+
+    let error = #expect(throws: JSONFileTodoStoreError.self) { try store.add(milk) }
+
+    #expect(
+      error?.description
+        == "cannot save to \(path): another program has held the lock file \(path).lock for "
+        + "1 s; nothing was saved, try again")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"version": 1, "items": []}"#)
+  }
+}

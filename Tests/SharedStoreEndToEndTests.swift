@@ -1,0 +1,213 @@
+import Fakes
+import Foundation
+import Testing
+import TodoVIPER
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A store file that several users share, or that its owner made read-only: `todo` run as other
+/// users with `setpriv`, since root, as CI runs, ignores file modes.
+///
+/// Users 1001 and 1002 and group 5000 need no entry in `/etc/passwd`: they are numbers.
+@Suite(.enabled(if: TodoRunner.canRunAsOtherUsers, "needs root and setpriv"))
+struct SharedStoreEndToEndTests {
+  let folder: TemporaryDirectory
+  let options = ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2"]
+  let noContent = "Nothing to do from today through the end of next week.\n"
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  /// The owner, group and permission bits of the file at `path`.
+  struct Ownership: Equatable, CustomStringConvertible {
+    var owner: UInt32
+    var group: UInt32
+    var mode: UInt32
+
+    var description: String { "\(owner):\(group) \(String(mode, radix: 8))" }
+  }
+
+  func ownership(_ path: String) throws -> Ownership {
+    var info = stat()
+    try #require(stat(path, &info) == 0, "\(path) is missing")
+    return Ownership(
+      owner: UInt32(info.st_uid), group: UInt32(info.st_gid), mode: UInt32(info.st_mode) & 0o7777)
+  }
+
+  /// A folder made for the test, with this owner, group and mode.
+  func makeFolder(_ name: String, owner: UInt32 = 0, group: UInt32 = 0, mode: mode_t) throws
+    -> String
+  {
+    let path = folder.path(name)
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    try #require(chown(path, owner, group) == 0 && chmod(path, mode) == 0)
+    return path
+  }
+
+  /// A file made for the test holding one item, with this owner, group and mode.
+  func makeStore(_ path: String, owner: UInt32, group: UInt32, mode: mode_t) throws -> Data {
+    let data = Data(
+      #"{"version": 1, "items": [{"title": "Buy milk", "due": "2026-11-23T00:00:00Z"}]}"#.utf8)
+    try data.write(to: URL(fileURLWithPath: path))
+    try #require(chown(path, owner, group) == 0 && chmod(path, mode) == 0)
+    return data
+  }
+
+  func titles(_ path: String) throws -> [String] {
+    try JSONFileTodoStore(path: path).todoItems(dueFrom: .distantPast, before: .distantFuture)
+      .map(\.title)
+  }
+
+  // MARK: - A group folder
+
+  @Test func `in a setgid group folder every member of the group can save, file and lock alike`()
+    throws
+  {
+    let shared = try makeFolder("shared", group: 5_000, mode: 0o2775)
+    let path = shared + "/todo.json"
+
+    let first = try TodoRunner.run(
+      asUser: 1_001, groups: [5_000], umask: "002", options + ["--store", path],
+      input: "add\nFrom 1001\n2026-11-23\n")
+    let second = try TodoRunner.run(
+      asUser: 1_002, groups: [5_000], umask: "002", options + ["--store", path],
+      input: "add\nFrom 1002\n2026-11-24\n")
+
+    #expect(first.error == "")
+    #expect(second.error == "")
+    #expect([first.status, second.status] == [0, 0])
+    #expect(try titles(path) == ["From 1001", "From 1002"])
+    #expect(try ownership(path).group == 5_000)
+    #expect(try ownership(path).mode == 0o664)
+    #expect(try ownership(path + ".lock") == Ownership(owner: 1_001, group: 5_000, mode: 0o664))
+  }
+
+  @Test func `a lock file another member made read-only to the group is opened, not created`()
+    throws
+  {
+    let shared = try makeFolder("shared", group: 5_000, mode: 0o2775)
+    let path = shared + "/todo.json"
+    _ = try makeStore(path, owner: 1_001, group: 5_000, mode: 0o664)
+    try #require(FileManager.default.createFile(atPath: path + ".lock", contents: nil))
+    try #require(chown(path + ".lock", 1_001, 5_000) == 0 && chmod(path + ".lock", 0o644) == 0)
+
+    let result = try TodoRunner.run(
+      asUser: 1_002, groups: [5_000], options + ["--store", path],
+      input: "add\nFrom 1002\n2026-11-24\n")
+
+    #expect(result.error == "")
+    #expect(try titles(path) == ["Buy milk", "From 1002"])
+    // A member of the group cannot keep the owner; the group and the mode are kept.
+    #expect(try ownership(path) == Ownership(owner: 1_002, group: 5_000, mode: 0o664))
+  }
+
+  @Test func `a new store file gets the modes the umask allows, as open(2) with 0666 gives`()
+    throws
+  {
+    let own = try makeFolder("own", owner: 1_001, group: 1_001, mode: 0o755)
+    let path = own + "/todo.json"
+
+    _ = try TodoRunner.run(
+      asUser: 1_001, umask: "027", options + ["--store", path], input: "add\nA\n2026-11-23\n")
+
+    #expect(try ownership(path) == Ownership(owner: 1_001, group: 1_001, mode: 0o640))
+    #expect(try ownership(path + ".lock") == Ownership(owner: 1_001, group: 1_001, mode: 0o640))
+  }
+
+  // MARK: - Owner and group
+
+  @Test func `root saving another user's private file keeps its owner, group and mode`() throws {
+    let path = folder.path("private.json")
+    _ = try makeStore(path, owner: 65_534, group: 65_534, mode: 0o600)
+
+    let saved = try TodoRunner.run(
+      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+    let readByOwner = try TodoRunner.run(asUser: 65_534, options + ["--store", path])
+
+    #expect(saved.status == 0)
+    #expect(try ownership(path) == Ownership(owner: 65_534, group: 65_534, mode: 0o600))
+    #expect(
+      readByOwner
+        == .init(
+          output: "Tomorrow\n  - Buy milk (Monday)\nNext Week\n  - Pay rent (Tuesday)\n",
+          error: "", status: 0))
+  }
+
+  @Test func `a user who cannot keep the file's owner is refused, and the file is kept`() throws {
+    // Anyone may write the folder and the file, but a save by 1002 would make the file 1002's.
+    let open = try makeFolder("open", mode: 0o777)
+    let path = open + "/todo.json"
+    let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o666)
+
+    let result = try TodoRunner.run(
+      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(
+      result
+        == .init(
+          output: "Tomorrow\n  - Buy milk (Monday)\nCancelled: nothing was added.\n",
+          error: "error: The item was not saved: cannot save to \(path): it belongs to user 1001, "
+            + "and saving would give it to user 1002\n",
+          status: 1))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try ownership(path) == Ownership(owner: 1_001, group: 1_001, mode: 0o666))
+  }
+
+  @Test func `a user the file's mode does not let write is refused, though the folder would`()
+    throws
+  {
+    let open = try makeFolder("open", mode: 0o777)
+    let path = open + "/todo.json"
+    let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o644)
+
+    let result = try TodoRunner.run(
+      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(
+      result.error
+        == "error: The item was not saved: cannot save to \(path): user 1002 may not write to it "
+        + "(it belongs to user 1001, mode 0644)\n")
+    #expect(result.status == 1)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  // MARK: - Read-only files
+
+  @Test func `a file its owner made read-only is not saved to, even by root`() throws {
+    let path = folder.path("todo.json")
+    let before = try makeStore(path, owner: 0, group: 0, mode: 0o444)
+
+    let result = try TodoRunner.run(
+      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(
+      result
+        == .init(
+          output: "Tomorrow\n  - Buy milk (Monday)\nCancelled: nothing was added.\n",
+          error: "error: The item was not saved: cannot save to \(path): the file is read-only "
+            + "(mode 0444)\n",
+          status: 1))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try ownership(path).mode == 0o444)
+  }
+
+  @Test func `a read-only file in its owner's own folder is not saved to`() throws {
+    let own = try makeFolder("own", owner: 1_001, group: 1_001, mode: 0o755)
+    let path = own + "/todo.json"
+    let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o444)
+
+    let result = try TodoRunner.run(
+      asUser: 1_001, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(
+      result.error
+        == "error: The item was not saved: cannot save to \(path): the file is read-only "
+        + "(mode 0444)\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TodoTerminal
+
+/// Reading `TZ` as libc does: POSIX `std offset` (the offset is west of Greenwich), a leading
+/// colon, a zoneinfo path, or a zone name; refusing what it cannot read rather than guessing.
+struct TimeZoneVariableTests {
+  let november22 = Date(timeIntervalSince1970: 1_795_341_600)  // 2026-11-22T10:00:00Z
+
+  @Test(arguments: [
+    ("GMT+5", -18_000),
+    ("UTC0", 0),
+    ("EST5", -18_000),
+    ("JST-9", 32_400),
+    ("IST-5:30", 19_800),
+    ("<+0330>-3:30", 12_600),
+    ("<-03>3", -10_800),
+    ("ABC+01:02:03", -3_723),
+    ("NPT-5:45", 20_700),
+    ("", 0),
+  ])
+  func `a POSIX fixed offset is read with its sign reversed`(_ value: String, _ seconds: Int) {
+    #expect(TimeZoneVariable.timeZone(from: value)?.secondsFromGMT(for: november22) == seconds)
+  }
+
+  @Test(arguments: [
+    ("Europe/Berlin", "Europe/Berlin"),
+    (":Europe/Berlin", "Europe/Berlin"),
+    ("/usr/share/zoneinfo/Europe/Berlin", "Europe/Berlin"),
+    (":/usr/share/zoneinfo/America/New_York", "America/New_York"),
+    ("EST5EDT", "EST5EDT"),
+    ("Etc/GMT+5", "Etc/GMT+5"),
+  ])
+  func `a zone name, with or without a colon or a zoneinfo path, is that zone`(
+    _ value: String, _ identifier: String
+  ) {
+    #expect(TimeZoneVariable.timeZone(from: value)?.identifier == identifier)
+  }
+
+  @Test(arguments: ["UTC", "GMT", "Etc/UTC"])
+  func `UTC and GMT are UTC`(_ value: String) {
+    #expect(TimeZoneVariable.timeZone(from: value)?.secondsFromGMT(for: november22) == 0)
+  }
+
+  @Test(arguments: [
+    "CET-1CEST,M3.5.0,M10.5.0/3", "CET-1CEST", "GMT+25", "GMT+5:60", "AB+1", "+05:00",
+    "Mars/Olympus", ":Mars/Olympus", "/etc/passwd", "/usr/share/zoneinfo/Mars/Olympus",
+    "europe/berlin", "GMT+5 ", " UTC0",
+  ])
+  func `anything else is refused, not guessed`(_ value: String) {
+    #expect(TimeZoneVariable.timeZone(from: value) == nil)
+  }
+}
