@@ -2,6 +2,7 @@ import Foundation
 import TodoVIPER
 
 /// A spy add view that records what the presenter and the wireframe tell it.
+@MainActor
 public final class AddViewSpy: AddViewInput, PresentableView {
   /// A message the view received.
   public enum Message: Hashable {
@@ -25,6 +26,7 @@ public final class AddViewSpy: AddViewInput, PresentableView {
 
 /// A stub add interactor with a canned earliest due date and a canned answer to saving, which
 /// records the requests it receives.
+@MainActor
 public final class AddInteractorStub: AddInteractorInput {
   /// A request the interactor received.
   public enum Message: Hashable {
@@ -55,7 +57,7 @@ public final class AddInteractorStub: AddInteractorInput {
     return earliest
   }
 
-  public func saveNewEntry(title: String, dueDate: Date) throws(AddEntryError) {
+  public func saveNewEntry(title: String, dueDate: Date) async throws(AddEntryError) {
     messages.append(.saveNewEntry(title: title, dueDate: dueDate))
     timeline?.record("AddInteractor.saveNewEntry")
     if let saveError { throw saveError }
@@ -63,6 +65,7 @@ public final class AddInteractorStub: AddInteractorInput {
 }
 
 /// A spy add wireframe that records the navigation the presenter asks for.
+@MainActor
 public final class AddWireframeSpy: AddWireframe {
   /// Every dismissal counted, in order.
   public private(set) var dismissCount = 0
@@ -81,6 +84,7 @@ public final class AddWireframeSpy: AddWireframe {
 }
 
 /// A spy add module input that records requests to present the form.
+@MainActor
 public final class AddModuleInputSpy: AddModuleInput {
   /// How many times the form was asked to appear.
   public private(set) var presentCount = 0
@@ -92,6 +96,7 @@ public final class AddModuleInputSpy: AddModuleInput {
 }
 
 /// A spy add module output (the list's side) that records what the add module tells it.
+@MainActor
 public final class AddModuleOutputSpy: AddModuleOutput {
   /// A message the module output received.
   public enum Message: Hashable {
@@ -110,7 +115,7 @@ public final class AddModuleOutputSpy: AddModuleOutput {
     self.timeline = timeline
   }
 
-  public func addModuleDidSaveAddAction() {
+  public func addModuleDidSaveAddAction() async {
     messages.append(.didSave)
     timeline?.record("AddModuleOutput.didSave")
   }

@@ -2,6 +2,7 @@ import Foundation
 import TodoVIPER
 
 /// A spy list view that records what the presenter tells it.
+@MainActor
 public final class ListViewSpy: ListViewInput {
   /// A message the view received.
   public enum Message: Hashable {
@@ -26,6 +27,7 @@ public final class ListViewSpy: ListViewInput {
 }
 
 /// A spy interactor output that records what the list interactor reports.
+@MainActor
 public final class ListInteractorOutputSpy: ListInteractorOutput {
   /// A report the output received; an error is recorded as its description.
   public enum Message: Hashable {
@@ -49,6 +51,7 @@ public final class ListInteractorOutputSpy: ListInteractorOutput {
 }
 
 /// A spy list interactor that records the requests the presenter makes.
+@MainActor
 public final class ListInteractorSpy: ListInteractorInput {
   /// A request the interactor received.
   public enum Message: Hashable {
@@ -61,10 +64,11 @@ public final class ListInteractorSpy: ListInteractorInput {
   /// Creates a spy that has received nothing.
   public init() {}
 
-  public func findUpcomingItems() { messages.append(.findUpcomingItems) }
+  public func findUpcomingItems() async { messages.append(.findUpcomingItems) }
 }
 
 /// A spy list wireframe that records the navigation the presenter asks for.
+@MainActor
 public final class ListWireframeSpy: ListWireframe {
   /// A navigation request the wireframe received.
   public enum Message: Hashable {

@@ -56,6 +56,7 @@ public final class TextOutputSpy: TextOutput {
 }
 
 /// A spy list presenter, seen from the view, that records the user's actions.
+@MainActor
 public final class ListViewOutputSpy: ListViewOutput {
   /// An action the view relayed.
   public enum Message: Hashable {
@@ -69,12 +70,13 @@ public final class ListViewOutputSpy: ListViewOutput {
   /// Creates a spy that has received nothing.
   public init() {}
 
-  public func updateView() { messages.append(.updateView) }
+  public func updateView() async { messages.append(.updateView) }
   public func addNewEntry() { messages.append(.addNewEntry) }
 }
 
 /// A spy add presenter, seen from the view, that records the user's actions and can dismiss
 /// the view when told to save.
+@MainActor
 public final class AddViewOutputSpy: AddViewOutput {
   /// An action the view relayed.
   public enum Message: Hashable {
@@ -93,7 +95,7 @@ public final class AddViewOutputSpy: AddViewOutput {
   /// Creates a spy that has received nothing.
   public init() {}
 
-  public func saveAddAction(title: String, dueDate: Date) {
+  public func saveAddAction(title: String, dueDate: Date) async {
     messages.append(.save(title: title, dueDate: dueDate))
     onSave(self)
   }

@@ -5,7 +5,9 @@ import TodoVIPER
 /// canned items, or fails with a canned error (a stub that records, in Meszaros's terms a spy).
 ///
 /// It returns the canned items whatever the window, so a spec can hand the interactor items
-/// the store would never return and see what it does with them.
+/// the store would never return and see what it does with them. It answers at once; see
+/// ``SuspendingDataManagerSpy`` for one that waits until the spec lets it answer.
+@MainActor
 public final class TodoDataManagerSpy: ListDataManager, AddDataManager {
   /// A call the data manager received.
   public enum Message: Hashable {
@@ -26,20 +28,20 @@ public final class TodoDataManagerSpy: ListDataManager, AddDataManager {
     self.error = error
   }
 
-  public func todoItems(dueFrom start: Date, before end: Date) throws -> [TodoItem] {
+  public func todoItems(dueFrom start: Date, before end: Date) async throws -> [TodoItem] {
     messages.append(.todoItems(dueFrom: start, before: end))
     if let error { throw error }
     return items
   }
 
-  public func add(_ item: TodoItem) throws {
+  public func add(_ item: TodoItem) async throws {
     messages.append(.add(item))
     if let error { throw error }
   }
 }
 
 /// An error made up for a spec, described by its text alone.
-public struct StubError: Error, Hashable, CustomStringConvertible {
+public struct StubError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What the error says.
   public var description: String
 

@@ -4,6 +4,7 @@ import Testing
 import TodoVIPER
 
 /// The add interactor: validating and storing a new item (no reference app tests it).
+@MainActor
 struct AddInteractorSpecs {
   let dataManager = TodoDataManagerSpy()
 
@@ -33,8 +34,9 @@ struct AddInteractorSpecs {
     #expect(interactor.earliestDueDate() == .iso("2010-11-07T03:00:00Z"))
   }
 
-  @Test func `saving stores the item with its title trimmed`() throws {
-    try makeInteractor().saveNewEntry(title: "  Buy milk \n", dueDate: .iso("2014-05-22T09:00:00Z"))
+  @Test func `saving stores the item with its title trimmed`() async throws {
+    try await makeInteractor().saveNewEntry(
+      title: "  Buy milk \n", dueDate: .iso("2014-05-22T09:00:00Z"))
 
     #expect(
       dataManager.messages == [
@@ -42,8 +44,9 @@ struct AddInteractorSpecs {
       ])
   }
 
-  @Test func `an item due earlier today is accepted`() throws {
-    try makeInteractor().saveNewEntry(title: "Breakfast", dueDate: .iso("2014-05-21T00:00:00Z"))
+  @Test func `an item due earlier today is accepted`() async throws {
+    try await makeInteractor().saveNewEntry(
+      title: "Breakfast", dueDate: .iso("2014-05-21T00:00:00Z"))
 
     #expect(
       dataManager.messages == [
@@ -52,9 +55,9 @@ struct AddInteractorSpecs {
   }
 
   @Test(arguments: ["", "   ", "\t "])
-  func `an empty title is rejected and nothing is stored`(_ title: String) {
-    #expect(throws: AddEntryError.emptyTitle) {
-      try makeInteractor().saveNewEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z"))
+  func `an empty title is rejected and nothing is stored`(_ title: String) async {
+    await #expect(throws: AddEntryError.emptyTitle) {
+      try await makeInteractor().saveNewEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z"))
     }
     #expect(dataManager.messages == [])
   }
@@ -63,16 +66,17 @@ struct AddInteractorSpecs {
     "\u{200B}", "\u{2060}", "\u{FEFF}", "\u{AD}", "\u{3164}", "\u{34F}", "\u{2800}",
     " \u{2060}\u{FEFF} \u{200B}",
   ])
-  func `a title of only invisible characters is rejected as empty`(_ title: String) {
-    #expect(throws: AddEntryError.emptyTitle) {
-      try makeInteractor().saveNewEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z"))
+  func `a title of only invisible characters is rejected as empty`(_ title: String) async {
+    await #expect(throws: AddEntryError.emptyTitle) {
+      try await makeInteractor().saveNewEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z"))
     }
     #expect(dataManager.messages == [])
   }
 
-  @Test func `a title with something visible beside invisible characters is kept as typed`() throws
+  @Test func `a title with something visible beside invisible characters is kept as typed`()
+    async throws
   {
-    try makeInteractor().saveNewEntry(
+    try await makeInteractor().saveNewEntry(
       title: "\u{2060}Buy milk\u{AD}", dueDate: .iso("2014-05-22T09:00:00Z"))
 
     #expect(
@@ -81,21 +85,23 @@ struct AddInteractorSpecs {
       ])
   }
 
-  @Test func `a due date before today is rejected and nothing is stored`() {
-    #expect(
+  @Test func `a due date before today is rejected and nothing is stored`() async {
+    await #expect(
       throws: AddEntryError.dueDateBeforeToday(
         dueDate: .iso("2014-05-20T23:59:59Z"), earliest: .iso("2014-05-21T00:00:00Z"))
     ) {
-      try makeInteractor().saveNewEntry(title: "Too late", dueDate: .iso("2014-05-20T23:59:59Z"))
+      try await makeInteractor().saveNewEntry(
+        title: "Too late", dueDate: .iso("2014-05-20T23:59:59Z"))
     }
     #expect(dataManager.messages == [])
   }
 
-  @Test func `a store error is reported as not stored`() {
+  @Test func `a store error is reported as not stored`() async {
     dataManager.error = StubError("the disk is full")
 
-    #expect(throws: AddEntryError.notStored("the disk is full")) {
-      try makeInteractor().saveNewEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+    await #expect(throws: AddEntryError.notStored("the disk is full")) {
+      try await makeInteractor().saveNewEntry(
+        title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
     }
   }
 }

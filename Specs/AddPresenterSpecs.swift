@@ -4,6 +4,7 @@ import Testing
 import TodoVIPER
 
 /// The add presenter: preparing the form, saving and cancelling (no reference app tests it).
+@MainActor
 struct AddPresenterSpecs {
   let timeline = Timeline()
   let view = AddViewSpy()
@@ -28,8 +29,8 @@ struct AddPresenterSpecs {
     #expect(view.messages == [.setMinimumDueDate(.iso("2014-05-21T00:00:00Z"))])
   }
 
-  @Test func `saving stores the item, then dismisses, then tells the list`() {
-    presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+  @Test func `saving stores the item, then dismisses, then tells the list`() async {
+    await presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
 
     #expect(
       interactor.messages == [
@@ -42,10 +43,10 @@ struct AddPresenterSpecs {
     #expect(view.messages == [])
   }
 
-  @Test func `an empty title is shown on the form, which stays open`() {
+  @Test func `an empty title is shown on the form, which stays open`() async {
     interactor.saveError = .emptyTitle
 
-    presenter.saveAddAction(title: " ", dueDate: .iso("2014-05-22T09:00:00Z"))
+    await presenter.saveAddAction(title: " ", dueDate: .iso("2014-05-22T09:00:00Z"))
 
     #expect(
       view.messages == [
@@ -55,11 +56,11 @@ struct AddPresenterSpecs {
     #expect(moduleOutput.messages == [])
   }
 
-  @Test func `a due date before today is shown with the earliest day allowed`() {
+  @Test func `a due date before today is shown with the earliest day allowed`() async {
     interactor.saveError = .dueDateBeforeToday(
       dueDate: .iso("2014-05-20T09:00:00Z"), earliest: .iso("2014-05-21T00:00:00Z"))
 
-    presenter.saveAddAction(title: "Too late", dueDate: .iso("2014-05-20T09:00:00Z"))
+    await presenter.saveAddAction(title: "Too late", dueDate: .iso("2014-05-20T09:00:00Z"))
 
     #expect(
       view.messages == [
@@ -69,10 +70,10 @@ struct AddPresenterSpecs {
     #expect(moduleOutput.messages == [])
   }
 
-  @Test func `a store error is shown and the item is reported as not saved`() {
+  @Test func `a store error is shown and the item is reported as not saved`() async {
     interactor.saveError = .notStored("the disk is full")
 
-    presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+    await presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
 
     #expect(view.messages == [.showErrorMessage("The item was not saved: the disk is full")])
     #expect(wireframe.dismissCount == 0)

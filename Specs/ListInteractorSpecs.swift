@@ -4,6 +4,7 @@ import Testing
 import TodoVIPER
 
 /// The list interactor: finding upcoming items (objc.io's `VTDListInteractorTests`, and more).
+@MainActor
 struct ListInteractorSpecs {
   let dataManager = TodoDataManagerSpy()
   let output = ListInteractorOutputSpy()
@@ -11,15 +12,21 @@ struct ListInteractorSpecs {
   /// Wednesday 2014-05-21 at noon UTC, "today" in the objc.io specs.
   let may21AtNoon = Date.iso("2014-05-21T12:00:00Z")
 
-  func makeInteractor(calendar: Calendar = .sundayFirst) -> ListInteractor {
+  /// A store that answers only when the spec says so.
+  let slowStore = SuspendingDataManagerSpy()
+
+  func makeInteractor(
+    calendar: Calendar = .sundayFirst, store: (any ListDataManager)? = nil
+  ) -> ListInteractor {
     let interactor = ListInteractor(
-      dataManager: dataManager, clock: WallClockStub(now: may21AtNoon), calendar: calendar)
+      dataManager: store ?? dataManager, clock: WallClockStub(now: may21AtNoon),
+      calendar: calendar)
     interactor.output = output
     return interactor
   }
 
-  @Test func `finding upcoming items asks for today through the end of next week`() {
-    makeInteractor().findUpcomingItems()
+  @Test func `finding upcoming items asks for today through the end of next week`() async {
+    await makeInteractor().findUpcomingItems()
 
     #expect(
       dataManager.messages == [
@@ -28,8 +35,8 @@ struct ListInteractorSpecs {
       ])
   }
 
-  @Test func `on a Monday-first calendar next week ends on Sunday`() {
-    makeInteractor(calendar: .mondayFirst).findUpcomingItems()
+  @Test func `on a Monday-first calendar next week ends on Sunday`() async {
+    await makeInteractor(calendar: .mondayFirst).findUpcomingItems()
 
     #expect(
       dataManager.messages == [
@@ -38,8 +45,8 @@ struct ListInteractorSpecs {
       ])
   }
 
-  @Test func `the window is today's and next week's in the calendar's time zone`() {
-    makeInteractor(calendar: .gregorian(firstWeekday: 1, timeZone: "Asia/Tokyo"))
+  @Test func `the window is today's and next week's in the calendar's time zone`() async {
+    await makeInteractor(calendar: .gregorian(firstWeekday: 1, timeZone: "Asia/Tokyo"))
       .findUpcomingItems()
 
     #expect(
@@ -49,16 +56,16 @@ struct ListInteractorSpecs {
       ])
   }
 
-  @Test func `finding upcoming items with no to-do items reports an empty list`() {
-    makeInteractor().findUpcomingItems()
+  @Test func `finding upcoming items with no to-do items reports an empty list`() async {
+    await makeInteractor().findUpcomingItems()
 
     #expect(output.messages == [.foundUpcomingItems([])])
   }
 
-  @Test func `finding upcoming items with one item due today reports one item for today`() {
+  @Test func `finding upcoming items with one item due today reports one item for today`() async {
     dataManager.items = [TodoItem(title: "Item 1", dueDate: may21AtNoon)]
 
-    makeInteractor().findUpcomingItems()
+    await makeInteractor().findUpcomingItems()
 
     #expect(
       output.messages == [
@@ -66,7 +73,7 @@ struct ListInteractorSpecs {
       ])
   }
 
-  @Test func `each item is related to today, sorted by due date and then title`() {
+  @Test func `each item is related to today, sorted by due date and then title`() async {
     dataManager.items = [
       TodoItem(title: "Plan holiday", dueDate: .iso("2014-05-26T09:00:00Z")),
       TodoItem(title: "Water plants", dueDate: .iso("2014-05-22T08:00:00Z")),
@@ -75,7 +82,7 @@ struct ListInteractorSpecs {
       TodoItem(title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z")),
     ]
 
-    makeInteractor().findUpcomingItems()
+    await makeInteractor().findUpcomingItems()
 
     #expect(
       output.messages == [
@@ -94,24 +101,24 @@ struct ListInteractorSpecs {
       ])
   }
 
-  @Test func `an item a store returns from outside the window is left out`() {
+  @Test func `an item a store returns from outside the window is left out`() async {
     dataManager.items = [
       TodoItem(title: "Yesterday", dueDate: .iso("2014-05-20T23:59:59Z")),
       TodoItem(title: "Week after next", dueDate: .iso("2014-06-01T00:00:00Z")),
     ]
 
-    makeInteractor().findUpcomingItems()
+    await makeInteractor().findUpcomingItems()
 
     #expect(output.messages == [.foundUpcomingItems([])])
   }
 
-  @Test func `an instant no calendar can place is reported, and the store is not asked`() {
+  @Test func `an instant no calendar can place is reported, and the store is not asked`() async {
     let interactor = ListInteractor(
       dataManager: dataManager, clock: WallClockStub(now: Date(timeIntervalSince1970: 1e15)),
       calendar: .sundayFirst)
     interactor.output = output
 
-    interactor.findUpcomingItems()
+    await interactor.findUpcomingItems()
 
     #expect(
       output.messages == [
@@ -121,11 +128,88 @@ struct ListInteractorSpecs {
     #expect(dataManager.messages == [])
   }
 
-  @Test func `a store error is reported, not swallowed`() {
+  @Test func `a store error is reported, not swallowed`() async {
     dataManager.error = StubError("the disk is on fire")
 
-    makeInteractor().findUpcomingItems()
+    await makeInteractor().findUpcomingItems()
 
     #expect(output.messages == [.failedToFindUpcomingItems("the disk is on fire")])
+  }
+
+  // MARK: - A store that answers later
+
+  /// Starts two requests, one after the other, and returns once the store holds both queries,
+  /// unanswered.
+  func startTwoRequests() async -> (first: Task<Void, Never>, second: Task<Void, Never>) {
+    let interactor = makeInteractor(store: slowStore)
+    let first = Task { await interactor.findUpcomingItems() }
+    await slowStore.waitForMessages(count: 1, whileRunning: first)
+    let second = Task { await interactor.findUpcomingItems() }
+    await slowStore.waitForMessages(count: 2, whileRunning: second)
+    return (first, second)
+  }
+
+  @Test func `nothing is reported until the store answers`() async throws {
+    let interactor = makeInteractor(store: slowStore)
+    let finding = Task { await interactor.findUpcomingItems() }
+    await slowStore.waitForMessages(count: 1, whileRunning: finding)
+
+    #expect(output.messages == [])
+
+    try slowStore.answerQuery(1, with: [TodoItem(title: "Item 1", dueDate: may21AtNoon)])
+    await finding.value
+
+    #expect(
+      output.messages == [
+        .foundUpcomingItems([UpcomingItem(title: "Item 1", dueDate: may21AtNoon, relation: .today)])
+      ])
+  }
+
+  @Test func `the latest request wins: an older answer that arrives after a newer one is dropped`()
+    async throws
+  {
+    let (older, newer) = await startTwoRequests()
+
+    try slowStore.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: may21AtNoon)])
+    await newer.value
+    try slowStore.answerQuery(1, with: [])
+    await older.value
+
+    #expect(
+      output.messages == [
+        .foundUpcomingItems([
+          UpcomingItem(title: "Buy milk", dueDate: may21AtNoon, relation: .today)
+        ])
+      ])
+  }
+
+  @Test func `an older failure that arrives after a newer answer is dropped too`() async throws {
+    let (older, newer) = await startTwoRequests()
+
+    try slowStore.answerQuery(2, with: [])
+    await newer.value
+    try slowStore.failQuery(1, with: StubError("the disk is on fire"))
+    await older.value
+
+    #expect(output.messages == [.foundUpcomingItems([])])
+  }
+
+  @Test func `answers that arrive in the order they were asked for are all reported`()
+    async throws
+  {
+    let (first, second) = await startTwoRequests()
+
+    try slowStore.answerQuery(1, with: [])
+    await first.value
+    try slowStore.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: may21AtNoon)])
+    await second.value
+
+    #expect(
+      output.messages == [
+        .foundUpcomingItems([]),
+        .foundUpcomingItems([
+          UpcomingItem(title: "Buy milk", dueDate: may21AtNoon, relation: .today)
+        ]),
+      ])
   }
 }

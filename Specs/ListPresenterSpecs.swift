@@ -5,6 +5,7 @@ import TodoVIPER
 
 /// The list presenter: what the list view is told to show, and where "add" goes
 /// (objc.io's `VTDListPresenterTests`, and more).
+@MainActor
 struct ListPresenterSpecs {
   let interactor = ListInteractorSpy()
   let wireframe = ListWireframeSpy()
@@ -19,8 +20,8 @@ struct ListPresenterSpecs {
     return presenter
   }
 
-  @Test func `updating the view asks the interactor for upcoming items`() {
-    makePresenter().updateView()
+  @Test func `updating the view asks the interactor for upcoming items`() async {
+    await makePresenter().updateView()
 
     #expect(interactor.messages == [.findUpcomingItems])
     #expect(view.messages == [])
@@ -146,8 +147,8 @@ struct ListPresenterSpecs {
     #expect(interactor.messages == [])
   }
 
-  @Test func `a save in the add module refreshes the list`() {
-    makePresenter().addModuleDidSaveAddAction()
+  @Test func `a save in the add module refreshes the list`() async {
+    await makePresenter().addModuleDidSaveAddAction()
 
     #expect(interactor.messages == [.findUpcomingItems])
   }

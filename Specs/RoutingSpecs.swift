@@ -4,6 +4,7 @@ import Testing
 import TodoVIPER
 
 /// The wireframes, and the two modules wired by the composition root.
+@MainActor
 struct RoutingSpecs {
   @Test func `the list wireframe presents the add module`() {
     let addModule = AddModuleInputSpy()
@@ -40,6 +41,7 @@ struct RoutingSpecs {
 }
 
 /// The composition root: both modules working together through real objects and spy views.
+@MainActor
 struct AppDependenciesSpecs {
   let store = InMemoryTodoStore()
   let listView = ListViewSpy()
@@ -53,16 +55,16 @@ struct AppDependenciesSpecs {
     dependencies.install(listView: listView, addView: addView)
   }
 
-  @Test func `an empty store shows the no-content message`() {
-    dependencies.listPresenter.updateView()
+  @Test func `an empty store shows the no-content message`() async {
+    await dependencies.listPresenter.updateView()
 
     #expect(listView.messages == [.showNoContentMessage])
   }
 
-  @Test func `adding an item presents the form, and saving shows it in the list`() {
-    dependencies.listPresenter.updateView()
+  @Test func `adding an item presents the form, and saving shows it in the list`() async {
+    await dependencies.listPresenter.updateView()
     dependencies.listPresenter.addNewEntry()
-    dependencies.addPresenter.saveAddAction(
+    await dependencies.addPresenter.saveAddAction(
       title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
 
     #expect(
@@ -77,12 +79,13 @@ struct AppDependenciesSpecs {
               items: [UpcomingDisplayItem(title: "Buy milk", dueDay: "Thursday")])
           ])),
       ])
-    #expect(store.items == [TodoItem(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))])
+    #expect(
+      await store.items == [TodoItem(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))])
   }
 
-  @Test func `an invalid entry keeps the form open and stores nothing`() {
+  @Test func `an invalid entry keeps the form open and stores nothing`() async {
     dependencies.listPresenter.addNewEntry()
-    dependencies.addPresenter.saveAddAction(title: "", dueDate: .iso("2014-05-22T09:00:00Z"))
+    await dependencies.addPresenter.saveAddAction(title: "", dueDate: .iso("2014-05-22T09:00:00Z"))
 
     #expect(
       addView.messages == [
@@ -90,7 +93,7 @@ struct AppDependenciesSpecs {
         .showErrorMessage("The title is empty: type at least one letter, digit or symbol."),
       ])
     #expect(listView.messages == [])
-    #expect(store.items == [])
+    #expect(await store.items == [])
   }
 
   @Test func `cancelling closes the form and leaves the list alone`() {
@@ -105,8 +108,9 @@ struct AppDependenciesSpecs {
 
 /// Releasing the modules frees every object in them: no reference cycle keeps one alive
 /// (the objc.io apps had several).
+@MainActor
 struct ModuleLifetimeSpecs {
-  @Test func `both modules are freed when released`() {
+  @Test func `both modules are freed when released`() async {
     weak var listPresenter: ListPresenter?
     weak var addPresenter: AddPresenter?
     weak var store: InMemoryTodoStore?
@@ -122,7 +126,7 @@ struct ModuleLifetimeSpecs {
       let realAddView = AddViewSpy()
       dependencies.install(listView: realListView, addView: realAddView)
       dependencies.listPresenter.addNewEntry()
-      dependencies.addPresenter.saveAddAction(
+      await dependencies.addPresenter.saveAddAction(
         title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
       listPresenter = dependencies.listPresenter
       addPresenter = dependencies.addPresenter

@@ -5,6 +5,7 @@ import TodoTerminal
 import TodoVIPER
 
 /// The add form at a terminal: what it reads, what it relays and what it prints.
+@MainActor
 struct TerminalAddViewSpecs {
   let presenter = AddViewOutputSpy()
   let output = TextOutputSpy()
@@ -28,17 +29,41 @@ struct TerminalAddViewSpecs {
     return (view, input)
   }
 
-  @Test func `presenting reads a title and a due date and saves them`() {
+  @Test func `presenting puts the form on screen and returns; it reads when it runs`() async {
+    let (view, input) = makeView(["Buy milk", "2026-11-23"])
+
+    view.present()
+
+    #expect(view.isPresented)
+    #expect(input.unreadCount == 2)
+
+    await view.runUntilDismissed()
+
+    #expect(!view.isPresented)
+    #expect(input.unreadCount == 0)
+  }
+
+  @Test func `running a form that is not presented reads nothing`() async {
+    let (view, input) = makeView(["Buy milk", "2026-11-23"])
+
+    await view.runUntilDismissed()
+
+    #expect(input.unreadCount == 2)
+    #expect(presenter.messages == [])
+  }
+
+  @Test func `presenting reads a title and a due date and saves them`() async {
     let (view, input) = makeView(["Buy milk", "2026-11-23", "list"])
 
     view.present()
+    await view.runUntilDismissed()
 
     #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
     #expect(input.unreadCount == 1)
     #expect(output.writes == [])
   }
 
-  @Test func `a problem the presenter reports is shown and the form asks again`() {
+  @Test func `a problem the presenter reports is shown and the form asks again`() async {
     let (view, _) = makeView([" ", "2026-11-23", "Buy milk", "tomorrow"])
     var saves = 0
     presenter.onSave = { spy in
@@ -51,6 +76,7 @@ struct TerminalAddViewSpecs {
     }
 
     view.present()
+    await view.runUntilDismissed()
 
     #expect(
       presenter.messages == [
@@ -63,10 +89,11 @@ struct TerminalAddViewSpecs {
       ])
   }
 
-  @Test func `a due date that cannot be read is named, and asked for again`() {
+  @Test func `a due date that cannot be read is named, and asked for again`() async {
     let (view, _) = makeView(["Buy milk", "2026-02-30", "next tuesday", "2026-11-24"])
 
     view.present()
+    await view.runUntilDismissed()
 
     #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-24T00:00:00Z"))])
     #expect(
@@ -82,19 +109,21 @@ struct TerminalAddViewSpecs {
   @Test(arguments: [
     ["cancel"], ["Buy milk", "cancel"], ["Buy milk", " CANCEL "], [], ["Buy milk"],
   ])
-  func `cancel, or the end of input, cancels the form`(_ lines: [String]) {
+  func `cancel, or the end of input, cancels the form`(_ lines: [String]) async {
     let (view, _) = makeView(lines)
 
     view.present()
+    await view.runUntilDismissed()
 
     #expect(presenter.messages == [.cancel])
     #expect(output.writes == [.output("Cancelled: nothing was added.\n")])
   }
 
-  @Test func `a line that is not UTF-8 is refused and asked for again`() {
+  @Test func `a line that is not UTF-8 is refused and asked for again`() async {
     let (view, _) = makeView([.notUTF8, .text("Buy milk"), .text("2026-11-23")])
 
     view.present()
+    await view.runUntilDismissed()
 
     #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
     #expect(
@@ -103,10 +132,11 @@ struct TerminalAddViewSpecs {
       ])
   }
 
-  @Test func `a line that is too long is refused and asked for again`() {
+  @Test func `a line that is too long is refused and asked for again`() async {
     let (view, _) = makeView([.text("Buy milk"), .tooLong, .text("2026-11-23")])
 
     view.present()
+    await view.runUntilDismissed()
 
     #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
     #expect(
@@ -115,13 +145,14 @@ struct TerminalAddViewSpecs {
       ])
   }
 
-  @Test func `at a terminal it prompts, with the earliest due date`() {
+  @Test func `at a terminal it prompts, with the earliest due date`() async {
     let (view, _) = makeView(
       ["Buy milk", "2026-11-23"],
       style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false))
     view.setMinimumDueDate(.iso("2026-11-22T00:00:00Z"))
 
     view.present()
+    await view.runUntilDismissed()
 
     #expect(output.writes == [.output("Title: "), .output("Due date (2026-11-22 or later): ")])
   }

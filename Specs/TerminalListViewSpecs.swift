@@ -6,6 +6,7 @@ import TodoVIPER
 
 /// The list view at a terminal: what each view-interface call prints, and what each command
 /// relays.
+@MainActor
 struct TerminalListViewSpecs {
   let presenter = ListViewOutputSpy()
   let output = TextOutputSpy()
@@ -14,8 +15,8 @@ struct TerminalListViewSpecs {
     TerminalListView(eventHandler: presenter, output: output, style: style)
   }
 
-  @Test func `appearing asks the presenter to update the view`() {
-    makeView().viewWillAppear()
+  @Test func `appearing asks the presenter to update the view`() async {
+    await makeView().viewWillAppear()
 
     #expect(presenter.messages == [.updateView])
   }
@@ -92,39 +93,39 @@ struct TerminalListViewSpecs {
       output.writes == [.error("error: Could not load the to-do list: the disk is on fire\n")])
   }
 
-  @Test func `list asks the presenter to update the view`() {
-    #expect(makeView().handle(.text("list")) == .keepGoing)
+  @Test func `list asks the presenter to update the view`() async {
+    #expect(await makeView().handle(.text("list")) == .keepGoing)
     #expect(presenter.messages == [.updateView])
   }
 
-  @Test func `add asks the presenter for a new entry`() {
-    #expect(makeView().handle(.text(" ADD ")) == .keepGoing)
+  @Test func `add asks the presenter for a new entry`() async {
+    #expect(await makeView().handle(.text(" ADD ")) == .keepGoing)
     #expect(presenter.messages == [.addNewEntry])
   }
 
-  @Test func `quit and the end of input end the session`() {
+  @Test func `quit and the end of input end the session`() async {
     let view = makeView()
 
-    #expect(view.handle(.text("quit")) == .quit)
-    #expect(view.handle(.endOfInput) == .quit)
+    #expect(await view.handle(.text("quit")) == .quit)
+    #expect(await view.handle(.endOfInput) == .quit)
     #expect(presenter.messages == [])
   }
 
-  @Test func `help lists the commands and the due-date forms`() {
-    #expect(makeView().handle(.text("help")) == .keepGoing)
+  @Test func `help lists the commands and the due-date forms`() async {
+    #expect(await makeView().handle(.text("help")) == .keepGoing)
     #expect(output.output.hasPrefix("Commands, one per line:\n  list "))
     #expect(output.output.contains("Due dates: YYYY-MM-DD"))
     #expect(output.error == "")
   }
 
-  @Test func `a blank line is ignored`() {
-    #expect(makeView().handle(.text("   ")) == .keepGoing)
+  @Test func `a blank line is ignored`() async {
+    #expect(await makeView().handle(.text("   ")) == .keepGoing)
     #expect(output.writes == [])
     #expect(presenter.messages == [])
   }
 
-  @Test func `an unknown command is named in a one-line error that points at help`() {
-    #expect(makeView().handle(.text("lsit")) == .keepGoing)
+  @Test func `an unknown command is named in a one-line error that points at help`() async {
+    #expect(await makeView().handle(.text("lsit")) == .keepGoing)
     #expect(
       output.writes == [
         .error(
@@ -133,26 +134,26 @@ struct TerminalListViewSpecs {
     #expect(presenter.messages == [])
   }
 
-  @Test func `a long unknown command is shortened and escaped`() {
+  @Test func `a long unknown command is shortened and escaped`() async {
     let command = "\u{1B}" + String(repeating: "x", count: 100)
 
-    _ = makeView().handle(.text(command))
+    _ = await makeView().handle(.text(command))
 
     #expect(
       output.error == "error: unknown command '\\u{1B}\(String(repeating: "x", count: 39))…'; "
         + "type 'help' for the commands (list, add, help, quit)\n")
   }
 
-  @Test func `a line that is too long gets an error`() {
-    #expect(makeView().handle(.tooLong) == .keepGoing)
+  @Test func `a line that is too long gets an error`() async {
+    #expect(await makeView().handle(.tooLong) == .keepGoing)
     #expect(
       output.writes == [
         .error("error: that line is longer than 65536 bytes; type 'help' for the commands\n")
       ])
   }
 
-  @Test func `a line that is not UTF-8 gets an error`() {
-    #expect(makeView().handle(.notUTF8) == .keepGoing)
+  @Test func `a line that is not UTF-8 gets an error`() async {
+    #expect(await makeView().handle(.notUTF8) == .keepGoing)
     #expect(
       output.writes == [
         .error("error: that line is not UTF-8 text; type 'help' for the commands\n")

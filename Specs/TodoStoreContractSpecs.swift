@@ -35,12 +35,12 @@ struct TodoStoreContractSpecs {
       self.path = path
     }
 
-    func todoItems(dueFrom start: Date, before end: Date) throws -> [TodoItem] {
-      try JSONFileTodoStore(path: path).todoItems(dueFrom: start, before: end)
+    func todoItems(dueFrom start: Date, before end: Date) async throws -> [TodoItem] {
+      try await JSONFileTodoStore(path: path).todoItems(dueFrom: start, before: end)
     }
 
-    func add(_ item: TodoItem) throws {
-      try JSONFileTodoStore(path: path).add(item)
+    func add(_ item: TodoItem) async throws {
+      try await JSONFileTodoStore(path: path).add(item)
     }
   }
 
@@ -55,24 +55,24 @@ struct TodoStoreContractSpecs {
   let haircut = TodoItem(title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z"))
 
   @Test(arguments: Adapter.allCases)
-  func `an empty store finds nothing`(_ adapter: Adapter) throws {
+  func `an empty store finds nothing`(_ adapter: Adapter) async throws {
     let store = adapter.makeStore(in: folder)
 
     #expect(
-      try store.todoItems(
+      try await store.todoItems(
         dueFrom: .iso("1970-01-01T00:00:00Z"), before: .iso("2100-01-01T00:00:00Z"))
         == [])
   }
 
   @Test(arguments: Adapter.allCases)
-  func `added items are found in due-date order`(_ adapter: Adapter) throws {
+  func `added items are found in due-date order`(_ adapter: Adapter) async throws {
     let store = adapter.makeStore(in: folder)
-    try store.add(rent)
-    try store.add(milk)
-    try store.add(haircut)
+    try await store.add(rent)
+    try await store.add(milk)
+    try await store.add(haircut)
 
     #expect(
-      try store.todoItems(
+      try await store.todoItems(
         dueFrom: .iso("2014-05-21T00:00:00Z"), before: .iso("2014-06-01T00:00:00Z"))
         == [haircut, milk, rent])
   }
@@ -80,7 +80,7 @@ struct TodoStoreContractSpecs {
   @Test(arguments: Adapter.allCases)
   func `items added in random order are found in due-date order, ties in the order added`(
     _ adapter: Adapter
-  ) throws {
+  ) async throws {
     let store = adapter.makeStore(in: folder)
     let added = [
       TodoItem(title: "F", dueDate: .iso("2014-05-23T08:00:00Z")),
@@ -94,9 +94,9 @@ struct TodoStoreContractSpecs {
       TodoItem(title: "E", dueDate: .iso("2014-05-22T12:00:01Z")),
       TodoItem(title: "D3", dueDate: .iso("2014-05-22T12:00:00Z")),
     ]
-    for item in added { try store.add(item) }
+    for item in added { try await store.add(item) }
 
-    let found = try store.todoItems(
+    let found = try await store.todoItems(
       dueFrom: .iso("2014-05-21T00:00:00Z"), before: .iso("2014-06-01T00:00:00Z"))
 
     #expect(found.map(\.title) == ["A", "B", "C", "D1", "D2", "D3", "E", "F", "G", "H"])
@@ -105,17 +105,17 @@ struct TodoStoreContractSpecs {
   @Test(arguments: Adapter.allCases)
   func `a hundred items added in a scrambled order are found in due-date order`(
     _ adapter: Adapter
-  ) throws {
+  ) async throws {
     let store = adapter.makeStore(in: folder)
     let hour = 3_600.0
     let start = Date.iso("2014-05-01T00:00:00Z")
     // Item k is due k hours after the start; they are added as k = 0, 37, 74, 11, 48, 85, 22, …
     for step in 0..<100 {
       let index = step * 37 % 100
-      try store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index) * hour))
+      try await store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index) * hour))
     }
 
-    let found = try store.todoItems(
+    let found = try await store.todoItems(
       dueFrom: .iso("2014-05-01T00:00:00Z"), before: .iso("2014-05-06T00:00:00Z"))
 
     #expect(found.count == 100)
@@ -126,7 +126,7 @@ struct TodoStoreContractSpecs {
   }
 
   @Test(arguments: Adapter.allCases)
-  func `the window includes its start and excludes its end`(_ adapter: Adapter) throws {
+  func `the window includes its start and excludes its end`(_ adapter: Adapter) async throws {
     let store = adapter.makeStore(in: folder)
     let atStart = TodoItem(title: "At start", dueDate: .iso("2014-05-21T00:00:00Z"))
     let justBeforeEnd = TodoItem(
@@ -134,56 +134,77 @@ struct TodoStoreContractSpecs {
     let atEnd = TodoItem(title: "At end", dueDate: .iso("2014-06-01T00:00:00Z"))
     let justBeforeStart = TodoItem(
       title: "Just before start", dueDate: .iso("2014-05-20T23:59:59.999Z"))
-    for item in [atEnd, justBeforeEnd, atStart, justBeforeStart] { try store.add(item) }
+    for item in [atEnd, justBeforeEnd, atStart, justBeforeStart] { try await store.add(item) }
 
     #expect(
-      try store.todoItems(
+      try await store.todoItems(
         dueFrom: .iso("2014-05-21T00:00:00Z"), before: .iso("2014-06-01T00:00:00Z"))
         == [atStart, justBeforeEnd])
   }
 
   @Test(arguments: Adapter.allCases)
-  func `items due at the same instant keep the order they were added in`(_ adapter: Adapter) throws
+  func `items due at the same instant keep the order they were added in`(_ adapter: Adapter)
+    async throws
   {
     let store = adapter.makeStore(in: folder)
     let second = TodoItem(title: "Second", dueDate: milk.dueDate)
-    try store.add(milk)
-    try store.add(second)
+    try await store.add(milk)
+    try await store.add(second)
 
     #expect(
-      try store.todoItems(
+      try await store.todoItems(
         dueFrom: .iso("2014-05-22T00:00:00Z"), before: .iso("2014-05-23T00:00:00Z"))
         == [milk, second])
   }
 
   @Test(arguments: Adapter.allCases)
-  func `an empty or reversed window finds nothing`(_ adapter: Adapter) throws {
+  func `an empty or reversed window finds nothing`(_ adapter: Adapter) async throws {
     let store = adapter.makeStore(in: folder)
-    try store.add(milk)
+    try await store.add(milk)
 
-    #expect(try store.todoItems(dueFrom: milk.dueDate, before: milk.dueDate) == [])
+    #expect(try await store.todoItems(dueFrom: milk.dueDate, before: milk.dueDate) == [])
     #expect(
-      try store.todoItems(
+      try await store.todoItems(
         dueFrom: .iso("2014-06-01T00:00:00Z"), before: .iso("2014-05-01T00:00:00Z"))
         == [])
   }
 
   @Test(arguments: Adapter.allCases)
-  func `many items: a window finds exactly the ones due in it`(_ adapter: Adapter) throws {
+  func `many items: a window finds exactly the ones due in it`(_ adapter: Adapter) async throws {
     let store = adapter.makeStore(in: folder)
     let hour = 3_600.0
     // One item an hour for 120 hours from 2014-05-01T00:00Z, added from the last to the first.
     // (Each add to the file store is a durable save, two fsyncs, hence not 1 000 items.)
     let start = Date.iso("2014-05-01T00:00:00Z")
     for index in (0..<120).reversed() {
-      try store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index) * hour))
+      try await store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index) * hour))
     }
 
-    let found = try store.todoItems(
+    let found = try await store.todoItems(
       dueFrom: .iso("2014-05-02T00:00:00Z"), before: .iso("2014-05-03T00:00:00Z"))
 
     #expect(found.count == 24)
     #expect(found.first == TodoItem(title: "Item 24", dueDate: .iso("2014-05-02T00:00:00Z")))
     #expect(found.last == TodoItem(title: "Item 47", dueDate: .iso("2014-05-02T23:00:00Z")))
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `adds made at once from many tasks are all kept, none twice`(_ adapter: Adapter)
+    async throws
+  {
+    let store = adapter.makeStore(in: folder)
+    let start = Date.iso("2014-05-21T00:00:00Z")
+
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<40 {
+        group.addTask {
+          try await store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index)))
+        }
+      }
+      try await group.waitForAll()
+    }
+
+    let found = try await store.todoItems(dueFrom: start, before: start + 40)
+    #expect(found.map(\.title) == (0..<40).map { "Item \($0)" })
   }
 }

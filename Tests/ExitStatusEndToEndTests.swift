@@ -22,7 +22,7 @@ struct ExitStatusEndToEndTests {
           status: 1))
   }
 
-  @Test func `items are still stored when standard output cannot be written`() throws {
+  @Test func `items are still stored when standard output cannot be written`() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.path("todo.json")
 
@@ -31,7 +31,8 @@ struct ExitStatusEndToEndTests {
 
     #expect(result.status == 1)
     #expect(
-      try JSONFileTodoStore(path: path).todoItems(dueFrom: .distantPast, before: .distantFuture)
+      try await JSONFileTodoStore(path: path).todoItems(
+        dueFrom: .distantPast, before: .distantFuture)
         == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
   }
 

@@ -21,8 +21,8 @@ struct FileStoreEndToEndTests {
   }
 
   /// Every item in the file, read by a store of the test's own.
-  func itemsInFile() throws -> [TodoItem] {
-    try JSONFileTodoStore(path: storePath).todoItems(
+  func itemsInFile() async throws -> [TodoItem] {
+    try await JSONFileTodoStore(path: storePath).todoItems(
       dueFrom: .distantPast, before: .distantFuture)
   }
 
@@ -82,7 +82,9 @@ struct FileStoreEndToEndTests {
     }
   }
 
-  @Test func `a store reached through a symbolic link saves to the file the link names`() throws {
+  @Test func `a store reached through a symbolic link saves to the file the link names`()
+    async throws
+  {
     let target = folder.path("real.json")
     let link = folder.path("link.json")
     try Data("{\"version\": 1, \"items\": []}".utf8).write(to: URL(fileURLWithPath: target))
@@ -93,7 +95,8 @@ struct FileStoreEndToEndTests {
 
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
     #expect(
-      try JSONFileTodoStore(path: target).todoItems(dueFrom: .distantPast, before: .distantFuture)
+      try await JSONFileTodoStore(path: target).todoItems(
+        dueFrom: .distantPast, before: .distantFuture)
         == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
   }
 
@@ -138,7 +141,7 @@ struct FileStoreEndToEndTests {
     #expect(!FileManager.default.fileExists(atPath: storePath))
   }
 
-  @Test func `two processes adding 200 items each at once keep all 400`() throws {
+  @Test func `two processes adding 200 items each at once keep all 400`() async throws {
     func adds(_ prefix: String) -> String {
       (1...200).map { "add\n\(prefix) \($0)\n2026-11-23\n" }.joined()
     }
@@ -150,12 +153,13 @@ struct FileStoreEndToEndTests {
 
     #expect(results.map(\.status) == [0, 0])
     #expect(results.map(\.error) == ["", ""])
-    let titles = Set(try itemsInFile().map(\.title))
+    let titles = Set(try await itemsInFile().map(\.title))
     #expect(titles.count == 400)
     #expect(titles == Set((1...200).flatMap { ["A \($0)", "B \($0)"] }))
   }
 
   @Test func `a process killed while saving leaves a whole file with every reported item`()
+    async
     throws
   {
     var reportedBefore = 0
@@ -171,7 +175,7 @@ struct FileStoreEndToEndTests {
         (result.output.components(separatedBy: "Tomorrow\n").last ?? "")
           .split(separator: "\n").filter { $0.hasPrefix("  - ") }
           .map { $0.dropFirst(4).replacingOccurrences(of: " (Monday)", with: "") })
-      let inFile = Set(try itemsInFile().map(\.title))
+      let inFile = Set(try await itemsInFile().map(\.title))
       #expect(reported.isSubset(of: inFile), "round \(round)")
       #expect(inFile.count >= reportedBefore, "round \(round)")
       reportedBefore = inFile.count

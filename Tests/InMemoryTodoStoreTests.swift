@@ -4,17 +4,19 @@ import TodoVIPER
 
 /// The in-memory adapter's own behaviour, outside the shared store contract.
 struct InMemoryTodoStoreTests {
-  @Test func `items given at creation are kept in due-date order`() {
+  @Test func `items given at creation are kept in due-date order`() async {
     let later = TodoItem(title: "Later", dueDate: Date(timeIntervalSince1970: 200))
     let sooner = TodoItem(title: "Sooner", dueDate: Date(timeIntervalSince1970: 100))
     let alsoSooner = TodoItem(title: "Also sooner", dueDate: Date(timeIntervalSince1970: 100))
 
     let store = InMemoryTodoStore(items: [later, sooner, alsoSooner])
 
-    #expect(store.items == [sooner, alsoSooner, later])
+    #expect(await store.items == [sooner, alsoSooner, later])
   }
 
-  @Test func `items given at creation in random order are kept in due-date order, ties as given`() {
+  @Test func `items given at creation in random order are kept in due-date order, ties as given`()
+    async
+  {
     let given = [
       TodoItem(title: "E", dueDate: Date(timeIntervalSince1970: 500)),
       TodoItem(title: "Tie 1", dueDate: Date(timeIntervalSince1970: 300)),
@@ -30,6 +32,6 @@ struct InMemoryTodoStoreTests {
     let store = InMemoryTodoStore(items: given)
 
     #expect(
-      store.items.map(\.title) == ["A", "B", "Tie 1", "Tie 2", "Tie 3", "D", "E", "F", "G"])
+      await store.items.map(\.title) == ["A", "B", "Tie 1", "Tie 2", "Tie 3", "D", "E", "F", "G"])
   }
 }

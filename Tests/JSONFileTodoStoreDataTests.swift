@@ -19,6 +19,7 @@ struct JSONFileTodoStoreDataTests {
   }
 
   @Test func `keys this version does not know survive every save, in the file and in each item`()
+    async
     throws
   {
     try #"""
@@ -28,8 +29,8 @@ struct JSONFileTodoStoreDataTests {
     """#.write(toFile: path, atomically: false, encoding: .utf8)
     let store = JSONFileTodoStore(path: path)
 
-    try store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
-    try store.add(TodoItem(title: "Call mum", dueDate: .iso("2026-11-24T18:00:00Z")))
+    try await store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+    try await store.add(TodoItem(title: "Call mum", dueDate: .iso("2026-11-24T18:00:00Z")))
 
     #expect(
       try contents() == #"""
@@ -70,7 +71,8 @@ struct JSONFileTodoStoreDataTests {
         """#)
   }
 
-  @Test func `an item due after the year 9999 in UTC is written back as it was read`() throws {
+  @Test func `an item due after the year 9999 in UTC is written back as it was read`() async throws
+  {
     // 9999-12-31T23:00:00-05:00 is 10000-01-01T04:00:00Z, which this version cannot write; the
     // file keeps the text it had, and later saves go on working.
     try #"""
@@ -78,8 +80,8 @@ struct JSONFileTodoStoreDataTests {
     """#.write(toFile: path, atomically: false, encoding: .utf8)
     let store = JSONFileTodoStore(path: path)
 
-    try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
-    try store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
 
     #expect(
       try contents() == """
@@ -104,24 +106,26 @@ struct JSONFileTodoStoreDataTests {
         """)
   }
 
-  @Test func `a file that starts with a byte order mark is read, and written without it`() throws {
+  @Test func `a file that starts with a byte order mark is read, and written without it`()
+    async throws
+  {
     try Data([0xEF, 0xBB, 0xBF] + Array(#"{"version": 1, "items": []}"#.utf8))
       .write(to: URL(fileURLWithPath: path))
     let store = JSONFileTodoStore(path: path)
 
-    try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
 
     #expect(try contents().hasPrefix("{\n  \"items\" : [\n"))
   }
 
-  @Test func `a file that is not UTF-8 is refused with where, and left untouched`() throws {
+  @Test func `a file that is not UTF-8 is refused with where, and left untouched`() async throws {
     let bytes =
       Array(#"{"version": 1, "items": [{"title": "caf"#.utf8) + [0xE9]
       + Array(#"", "due": "2026-11-23T00:00:00Z"}]}"#.utf8)
     try Data(bytes).write(to: URL(fileURLWithPath: path))
 
-    let error = #expect(throws: JSONFileTodoStoreError.self) {
-      try JSONFileTodoStore(path: path).validate()
+    let error = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await JSONFileTodoStore(path: path).validate()
     }
 
     #expect(

@@ -36,6 +36,7 @@ struct JSONFileTodoStoreLockTests {
   }
 
   @Test func `a save says after a second that it waits for the lock, and goes on when released`()
+    async
     throws
   {
     let held = try holdLock()
@@ -47,30 +48,30 @@ struct JSONFileTodoStoreLockTests {
         close(held)  // the other program finishes its save
       })
 
-    try store.add(milk)
+    try await store.add(milk)
 
     #expect(recorder.lockPaths.withLock { $0 } == [path + ".lock"])
-    #expect(try store.todoItems(dueFrom: .distantPast, before: .distantFuture) == [milk])
+    #expect(try await store.todoItems(dueFrom: .distantPast, before: .distantFuture) == [milk])
   }
 
-  @Test func `a save that gets the lock at once says nothing`() throws {
+  @Test func `a save that gets the lock at once says nothing`() async throws {
     let recorder = WaitRecorder()
     let store = JSONFileTodoStore(
       path: path, lockTimeout: .seconds(30),
       onLockWait: { lockPath in recorder.lockPaths.withLock { $0.append(lockPath) } })
 
-    try store.add(milk)
+    try await store.add(milk)
 
     #expect(recorder.lockPaths.withLock { $0 } == [])
   }
 
-  @Test func `a save gives up after its time, and nothing is lost`() throws {
+  @Test func `a save gives up after its time, and nothing is lost`() async throws {
     let held = try holdLock()
     defer { close(held) }
     try #"{"version": 1, "items": []}"#.write(toFile: path, atomically: false, encoding: .utf8)
     let store = JSONFileTodoStore(path: path, lockTimeout: .seconds(1), onLockWait: { _ in })
 
-    let error = #expect(throws: JSONFileTodoStoreError.self) { try store.add(milk) }
+    let error = await #expect(throws: JSONFileTodoStoreError.self) { try await store.add(milk) }
 
     #expect(
       error?.description

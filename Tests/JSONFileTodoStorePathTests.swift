@@ -19,11 +19,12 @@ struct JSONFileTodoStorePathTests {
     folder = try TemporaryDirectory()
   }
 
-  func items(at path: String) throws -> [TodoItem] {
-    try JSONFileTodoStore(path: path).todoItems(dueFrom: .distantPast, before: .distantFuture)
+  func items(at path: String) async throws -> [TodoItem] {
+    try await JSONFileTodoStore(path: path).todoItems(dueFrom: .distantPast, before: .distantFuture)
   }
 
   @Test func `a link to a file not made yet saves to the link's target, and the link stays`()
+    async
     throws
   {
     try FileManager.default.createDirectory(
@@ -31,31 +32,35 @@ struct JSONFileTodoStorePathTests {
     let link = folder.path("d.json")
     #expect(symlink("real/missing.json", link) == 0)
 
-    try JSONFileTodoStore(path: link).add(milk)
+    try await JSONFileTodoStore(path: link).add(milk)
 
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/missing.json")
-    #expect(try items(at: folder.path("real/missing.json")) == [milk])
+    #expect(try await items(at: folder.path("real/missing.json")) == [milk])
   }
 
-  @Test func `a link through another link saves to the last target`() throws {
+  @Test func `a link through another link saves to the last target`() async throws {
     let first = folder.path("first.json")
     #expect(symlink("second.json", first) == 0)
     #expect(symlink(folder.path("target.json"), folder.path("second.json")) == 0)
 
-    try JSONFileTodoStore(path: first).add(milk)
+    try await JSONFileTodoStore(path: first).add(milk)
 
-    #expect(try items(at: folder.path("target.json")) == [milk])
+    #expect(try await items(at: folder.path("target.json")) == [milk])
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: first) == "second.json")
   }
 
-  @Test func `a link whose target's folder is missing is reported, and the link is kept`() throws {
+  @Test func `a link whose target's folder is missing is reported, and the link is kept`()
+    async throws
+  {
     let link = folder.path("d.json")
     #expect(symlink("nowhere/missing.json", link) == 0)
     let store = JSONFileTodoStore(path: link)
     let message = "cannot save to \(link): the folder \(folder.path("nowhere")) does not exist"
 
-    let validating = #expect(throws: JSONFileTodoStoreError.self) { try store.validate() }
-    let saving = #expect(throws: JSONFileTodoStoreError.self) { try store.add(milk) }
+    let validating = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await store.validate()
+    }
+    let saving = await #expect(throws: JSONFileTodoStoreError.self) { try await store.add(milk) }
 
     #expect(validating?.description == message)
     #expect(saving?.description == message)
@@ -63,12 +68,12 @@ struct JSONFileTodoStorePathTests {
       try FileManager.default.destinationOfSymbolicLink(atPath: link) == "nowhere/missing.json")
   }
 
-  @Test func `a loop of links is reported, not followed for ever`() throws {
+  @Test func `a loop of links is reported, not followed for ever`() async throws {
     let link = folder.path("loop.json")
     #expect(symlink("loop.json", link) == 0)
 
-    let error = #expect(throws: JSONFileTodoStoreError.self) {
-      try JSONFileTodoStore(path: link).add(milk)
+    let error = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await JSONFileTodoStore(path: link).add(milk)
     }
 
     #expect(
@@ -76,26 +81,27 @@ struct JSONFileTodoStorePathTests {
         == "cannot use \(link) as a store file: Too many levels of symbolic links")
   }
 
-  @Test func `a path that is not UTF-8 is used byte for byte`() throws {
+  @Test func `a path that is not UTF-8 is used byte for byte`() async throws {
     let bytes = Array(folder.path("caf").utf8) + [0xE9] + Array(".json".utf8)
     let store = JSONFileTodoStore(path: StorePath(bytes: bytes))
 
-    try store.add(milk)
+    try await store.add(milk)
 
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count == 2)
     #expect(access(bytes.map { CChar(bitPattern: $0) } + [0], F_OK) == 0)
-    #expect(try store.todoItems(dueFrom: .distantPast, before: .distantFuture) == [milk])
+    #expect(try await store.todoItems(dueFrom: .distantPast, before: .distantFuture) == [milk])
     #expect(store.path == folder.path("caf") + "\\x{E9}.json")
   }
 
   @Test func `a path too long for the system is named, and nothing is claimed about a file`()
+    async
     throws
   {
     let path = folder.path(String(repeating: "a", count: 300) + ".json")
 
-    let error = #expect(throws: JSONFileTodoStoreError.self) {
-      try JSONFileTodoStore(path: path).validate()
+    let error = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await JSONFileTodoStore(path: path).validate()
     }
 
     #expect(error == .badPath(path: path, reason: "File name too long"))

@@ -30,24 +30,27 @@ struct JSONFileTodoStoreTests {
 
   // MARK: - The file
 
-  @Test func `items saved by one store are found by a fresh store on the same path`() throws {
+  @Test func `items saved by one store are found by a fresh store on the same path`() async throws {
     let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
     let rent = TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
     let saving = JSONFileTodoStore(path: path)
-    try saving.add(rent)
-    try saving.add(milk)
+    try await saving.add(rent)
+    try await saving.add(milk)
 
     let reading = JSONFileTodoStore(path: path)
 
-    #expect(try reading.todoItems(dueFrom: everything.from, before: everything.to) == [milk, rent])
+    #expect(
+      try await reading.todoItems(dueFrom: everything.from, before: everything.to) == [milk, rent])
   }
 
   @Test func `the file is a pretty-printed, versioned document with sorted keys, in due order`()
+    async
     throws
   {
     let store = JSONFileTodoStore(path: path)
-    try store.add(TodoItem(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z")))
-    try store.add(TodoItem(title: #"Call Zoë / "Mum""#, dueDate: .iso("2014-05-22T09:00:00.25Z")))
+    try await store.add(TodoItem(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z")))
+    try await store.add(
+      TodoItem(title: #"Call Zoë / "Mum""#, dueDate: .iso("2014-05-22T09:00:00.25Z")))
 
     #expect(
       try contents(of: path) == #"""
@@ -68,8 +71,8 @@ struct JSONFileTodoStoreTests {
         """#)
   }
 
-  @Test func `a save leaves the file and its lock file, and no temporary file`() throws {
-    try JSONFileTodoStore(path: path).add(
+  @Test func `a save leaves the file and its lock file, and no temporary file`() async throws {
+    try await JSONFileTodoStore(path: path).add(
       TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
 
     #expect(
@@ -77,7 +80,7 @@ struct JSONFileTodoStoreTests {
         == ["todo.json", "todo.json.lock"])
   }
 
-  @Test func `sub-second instants round-trip exactly, before and after 2001`() throws {
+  @Test func `sub-second instants round-trip exactly, before and after 2001`() async throws {
     let instants = [
       Date(timeIntervalSinceReferenceDate: 423_273_599.123_456_789),
       Date(timeIntervalSinceReferenceDate: 800_000_000.0.nextUp),
@@ -90,20 +93,21 @@ struct JSONFileTodoStoreTests {
       TodoItem(title: "Item \($0.offset)", dueDate: $0.element)
     }
     let saving = JSONFileTodoStore(path: path)
-    for item in items { try saving.add(item) }
+    for item in items { try await saving.add(item) }
 
-    let found = try JSONFileTodoStore(path: path).todoItems(
+    let found = try await JSONFileTodoStore(path: path).todoItems(
       dueFrom: everything.from, before: everything.to)
 
     #expect(Set(found) == Set(items))
     #expect(found.count == 6)
   }
 
-  @Test func `an instant is written as UTC with only the fractional digits it needs`() throws {
+  @Test func `an instant is written as UTC with only the fractional digits it needs`() async throws
+  {
     let store = JSONFileTodoStore(path: path)
-    try store.add(
+    try await store.add(
       TodoItem(title: "Before 2001", dueDate: Date(timeIntervalSinceReferenceDate: -0.3)))
-    try store.add(TodoItem(title: "Milliseconds", dueDate: .iso("2014-05-31T23:59:59.999Z")))
+    try await store.add(TodoItem(title: "Milliseconds", dueDate: .iso("2014-05-31T23:59:59.999Z")))
 
     #expect(
       try contents(of: path) == """
@@ -125,6 +129,7 @@ struct JSONFileTodoStoreTests {
   }
 
   @Test func `a hand-written file with offsets and items out of order is read in due order`()
+    async
     throws
   {
     try #"""
@@ -135,50 +140,58 @@ struct JSONFileTodoStoreTests {
     """#.write(toFile: path, atomically: false, encoding: .utf8)
 
     #expect(
-      try JSONFileTodoStore(path: path).todoItems(dueFrom: everything.from, before: everything.to)
+      try await JSONFileTodoStore(path: path).todoItems(
+        dueFrom: everything.from, before: everything.to)
         == [
           TodoItem(title: "Sooner", dueDate: .iso("2026-11-23T00:00:00Z")),
           TodoItem(title: "Later", dueDate: .iso("2026-11-23T00:30:00.5Z")),
         ])
   }
 
-  @Test func `a store sees what another store on the same path saved since it last read`() throws {
+  @Test func `a store sees what another store on the same path saved since it last read`()
+    async throws
+  {
     let first = JSONFileTodoStore(path: path)
     let second = JSONFileTodoStore(path: path)
     let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
     let rent = TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
-    #expect(try first.todoItems(dueFrom: everything.from, before: everything.to) == [])
+    #expect(try await first.todoItems(dueFrom: everything.from, before: everything.to) == [])
 
-    try second.add(rent)
-    try first.add(milk)
+    try await second.add(rent)
+    try await first.add(milk)
 
-    #expect(try first.todoItems(dueFrom: everything.from, before: everything.to) == [milk, rent])
-    #expect(try second.todoItems(dueFrom: everything.from, before: everything.to) == [milk, rent])
+    #expect(
+      try await first.todoItems(dueFrom: everything.from, before: everything.to) == [milk, rent])
+    #expect(
+      try await second.todoItems(dueFrom: everything.from, before: everything.to) == [milk, rent])
   }
 
   // MARK: - Missing files and folders
 
-  @Test func `a missing file is an empty store, created by the first save`() throws {
+  @Test func `a missing file is an empty store, created by the first save`() async throws {
     let store = JSONFileTodoStore(path: path)
 
-    try store.validate()
-    #expect(try store.todoItems(dueFrom: everything.from, before: everything.to) == [])
+    try await store.validate()
+    #expect(try await store.todoItems(dueFrom: everything.from, before: everything.to) == [])
     #expect(!FileManager.default.fileExists(atPath: path))
 
-    try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
     #expect(FileManager.default.fileExists(atPath: path))
   }
 
   @Test func `a missing folder is reported when validating and when saving, and not created`()
+    async
     throws
   {
     let missing = folder.path("missing")
     let store = JSONFileTodoStore(path: missing + "/todo.json")
     let message = "cannot save to \(missing)/todo.json: the folder \(missing) does not exist"
 
-    let validating = #expect(throws: JSONFileTodoStoreError.self) { try store.validate() }
-    let saving = #expect(throws: JSONFileTodoStoreError.self) {
-      try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    let validating = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await store.validate()
+    }
+    let saving = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
     }
 
     #expect(validating?.description == message)
@@ -188,25 +201,29 @@ struct JSONFileTodoStoreTests {
 
   // MARK: - Paths that cannot be written
 
-  @Test func `a path under a regular file: the item is reported as not saved`() throws {
+  @Test @MainActor func `a path under a regular file: the item is reported as not saved`()
+    async throws
+  {
     let notAFolder = folder.path("not-a-folder")
     try "just text\n".write(toFile: notAFolder, atomically: false, encoding: .utf8)
     let interactor = AddInteractor(
       dataManager: JSONFileTodoStore(path: notAFolder + "/todo.json"),
       clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")), calendar: .sundayFirst)
 
-    #expect(
+    await #expect(
       throws: AddEntryError.notStored(
         "cannot save to \(notAFolder)/todo.json: cannot open the lock file "
           + "\(notAFolder)/todo.json.lock: Not a directory")
     ) {
-      try interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+      try await interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
     }
     #expect(try contents(of: notAFolder) == "just text\n")
   }
 
   #if os(Linux)
-    @Test func `a folder no one may write to, root included: the item is reported as not saved`()
+    @Test @MainActor
+    func `a folder no one may write to, root included: the item is reported as not saved`()
+      async
       throws
     {
       // procfs refuses new files to every user, so this holds when the tests run as root, as CI
@@ -217,21 +234,23 @@ struct JSONFileTodoStoreTests {
         dataManager: store, clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")),
         calendar: .mondayFirst)
 
-      #expect(
+      await #expect(
         throws: AddEntryError.notStored(
           "cannot save to \(path): cannot create the lock file \(path).lock: No such file or directory"
         )
       ) {
-        try interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+        try await interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
       }
       #expect(!FileManager.default.fileExists(atPath: path))
     }
   #endif
 
   @Test(.enabled(if: geteuid() != 0, "root writes through permission bits"))
-  func `a read-only folder: the item is reported as not saved and the file kept`() throws {
+  @MainActor func `a read-only folder: the item is reported as not saved and the file kept`()
+    async throws
+  {
     let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
-    try JSONFileTodoStore(path: path).add(milk)
+    try await JSONFileTodoStore(path: path).add(milk)
     let before = try contents(of: path)
     #expect(chmod(folder.url.path, 0o555) == 0)
     defer { chmod(folder.url.path, 0o755) }
@@ -239,25 +258,26 @@ struct JSONFileTodoStoreTests {
       dataManager: JSONFileTodoStore(path: path),
       clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")), calendar: .sundayFirst)
 
-    #expect(
+    await #expect(
       throws: AddEntryError.notStored(
         "cannot save to \(path): cannot create the temporary file \(path).tmp: Permission denied")
     ) {
-      try interactor.saveNewEntry(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
+      try await interactor.saveNewEntry(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
     }
     #expect(try contents(of: path) == before)
     #expect(
-      try JSONFileTodoStore(path: path).todoItems(dueFrom: everything.from, before: everything.to)
+      try await JSONFileTodoStore(path: path).todoItems(
+        dueFrom: everything.from, before: everything.to)
         == [milk])
   }
 
-  @Test func `an instant past the year 9999 is not saved, and the file is kept`() throws {
+  @Test func `an instant past the year 9999 is not saved, and the file is kept`() async throws {
     let store = JSONFileTodoStore(path: path)
-    try store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
     let before = try contents(of: path)
 
-    let saving = #expect(throws: JSONFileTodoStoreError.self) {
-      try store.add(
+    let saving = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await store.add(
         TodoItem(title: "Far away", dueDate: Date(timeIntervalSinceReferenceDate: 1e12)))
     }
 
@@ -267,7 +287,7 @@ struct JSONFileTodoStoreTests {
     )
     #expect(try contents(of: path) == before)
     #expect(
-      try store.todoItems(dueFrom: everything.from, before: everything.to)
+      try await store.todoItems(dueFrom: everything.from, before: everything.to)
         == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
   }
 
@@ -283,7 +303,7 @@ struct JSONFileTodoStoreTests {
         group.addTask {
           let store = JSONFileTodoStore(path: path)
           for index in 0..<25 {
-            try store.add(
+            try await store.add(
               TodoItem(
                 title: "Writer \(writer) item \(index)",
                 dueDate: start + Double(index * 4 + writer)))
@@ -293,7 +313,7 @@ struct JSONFileTodoStoreTests {
       try await group.waitForAll()
     }
 
-    let found = try JSONFileTodoStore(path: path).todoItems(
+    let found = try await JSONFileTodoStore(path: path).todoItems(
       dueFrom: everything.from, before: everything.to)
 
     #expect(found.count == 100)
@@ -417,18 +437,20 @@ struct JSONFileTodoStoreBadFileTests {
   @Test(arguments: badFiles)
   func `a bad file is reported when validating, listing and adding, and left untouched`(
     _ file: BadFile
-  ) throws {
+  ) async throws {
     try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
     let store = JSONFileTodoStore(path: path)
     let message = "\(path): \(file.problem)"
 
-    let validating = #expect(throws: JSONFileTodoStoreError.self) { try store.validate() }
-    let listing = #expect(throws: JSONFileTodoStoreError.self) {
-      try store.todoItems(
+    let validating = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await store.validate()
+    }
+    let listing = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await store.todoItems(
         dueFrom: .iso("2026-11-22T00:00:00Z"), before: .iso("2026-12-06T00:00:00Z"))
     }
-    let adding = #expect(throws: JSONFileTodoStoreError.self) {
-      try store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+    let adding = await #expect(throws: JSONFileTodoStoreError.self) {
+      try await store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
     }
 
     #expect(validating?.description == message)

@@ -58,14 +58,15 @@ struct SharedStoreEndToEndTests {
     return data
   }
 
-  func titles(_ path: String) throws -> [String] {
-    try JSONFileTodoStore(path: path).todoItems(dueFrom: .distantPast, before: .distantFuture)
+  func titles(_ path: String) async throws -> [String] {
+    try await JSONFileTodoStore(path: path).todoItems(dueFrom: .distantPast, before: .distantFuture)
       .map(\.title)
   }
 
   // MARK: - A group folder
 
   @Test func `in a setgid group folder every member of the group can save, file and lock alike`()
+    async
     throws
   {
     let shared = try makeFolder("shared", group: 5_000, mode: 0o2775)
@@ -81,13 +82,14 @@ struct SharedStoreEndToEndTests {
     #expect(first.error == "")
     #expect(second.error == "")
     #expect([first.status, second.status] == [0, 0])
-    #expect(try titles(path) == ["From 1001", "From 1002"])
+    #expect(try await titles(path) == ["From 1001", "From 1002"])
     #expect(try ownership(path).group == 5_000)
     #expect(try ownership(path).mode == 0o664)
     #expect(try ownership(path + ".lock") == Ownership(owner: 1_001, group: 5_000, mode: 0o664))
   }
 
   @Test func `a lock file another member made read-only to the group is opened, not created`()
+    async
     throws
   {
     let shared = try makeFolder("shared", group: 5_000, mode: 0o2775)
@@ -101,7 +103,7 @@ struct SharedStoreEndToEndTests {
       input: "add\nFrom 1002\n2026-11-24\n")
 
     #expect(result.error == "")
-    #expect(try titles(path) == ["Buy milk", "From 1002"])
+    #expect(try await titles(path) == ["Buy milk", "From 1002"])
     // A member of the group cannot keep the owner; the group and the mode are kept.
     #expect(try ownership(path) == Ownership(owner: 1_002, group: 5_000, mode: 0o664))
   }

@@ -5,38 +5,39 @@ import TodoTerminal
 
 /// The command loop's exit status: what a script can rely on, and what a person at a terminal
 /// is spared.
+@MainActor
 struct TodoCommandLineTests {
   let defaults = TodoOptions.Defaults(
     timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt, locale: Locale(identifier: "en_US"))
   let arguments = ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"]
   let refusedThenCancelled = ["add", " ", "2026-11-23", "cancel"]
 
-  func run(_ terminal: ScriptedTerminal, atTerminal: Bool) -> ExitCode {
-    TodoCommandLine.run(
+  func run(_ terminal: ScriptedTerminal, atTerminal: Bool) async -> ExitCode {
+    await TodoCommandLine.run(
       arguments: arguments, defaults: defaults,
       clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")),
       streams: terminal,
       style: TerminalStyle(showsPrompts: atTerminal, usesColor: false, usesColorOnErrors: false))
   }
 
-  @Test func `from a pipe, an entry refused and then cancelled makes the exit status 1`() {
-    #expect(run(ScriptedTerminal(lines: refusedThenCancelled), atTerminal: false) == .failure)
+  @Test func `from a pipe, an entry refused and then cancelled makes the exit status 1`() async {
+    #expect(await run(ScriptedTerminal(lines: refusedThenCancelled), atTerminal: false) == .failure)
   }
 
-  @Test func `at a terminal, a refused entry leaves the exit status 0: the person saw it`() {
-    #expect(run(ScriptedTerminal(lines: refusedThenCancelled), atTerminal: true) == .success)
+  @Test func `at a terminal, a refused entry leaves the exit status 0: the person saw it`() async {
+    #expect(await run(ScriptedTerminal(lines: refusedThenCancelled), atTerminal: true) == .success)
   }
 
-  @Test func `output that could not be written makes the exit status 1, at a terminal too`() {
+  @Test func `output that could not be written makes the exit status 1, at a terminal too`() async {
     let terminal = ScriptedTerminal(lines: ["list"])
     terminal.output.writeFailure = "No space left on device"
 
-    #expect(run(terminal, atTerminal: true) == .failure)
+    #expect(await run(terminal, atTerminal: true) == .failure)
   }
 
-  @Test func `a bad option is exit status 2`() {
+  @Test func `a bad option is exit status 2`() async {
     #expect(
-      TodoCommandLine.run(
+      await TodoCommandLine.run(
         arguments: ["--bogus"], defaults: defaults,
         clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")),
         streams: ScriptedTerminal(lines: []), style: .plain) == .usage)

@@ -4,17 +4,22 @@ import TodoVIPER
 /// The add form at a terminal: reads a title line and a due-date line, and relays them to the
 /// add presenter (objc.io's `VTDAddViewController`).
 ///
-/// While presented, it asks for the title, then the due date, then saves; when the presenter
-/// reports a problem it shows it and asks again, from the title. A line `cancel`, or the end
-/// of input, cancels the form. It converts the typed date with a ``DueDateParser`` (as a date
-/// picker would) and judges nothing itself.
+/// A wireframe presents it as UIKit presents a form: ``present()`` puts it on screen and
+/// returns. Being modal, it then takes the terminal: the command loop hands it the input
+/// (``runUntilDismissed()``) until it is dismissed. It asks for the title, then the due date,
+/// then saves, and waits for the save to finish; when the presenter reports a problem it shows
+/// it and asks again, from the title. A line `cancel`, or the end of input, cancels the form.
+/// It converts the typed date with a ``DueDateParser`` (as a date picker would) and judges
+/// nothing itself. It runs on the main actor, as every view does.
+@MainActor
 public final class TerminalAddView: AddViewInput, PresentableView {
   private let eventHandler: any AddViewOutput
   private let input: any LineInput
   private let output: any TextOutput
   private let style: TerminalStyle
   private let parser: DueDateParser
-  private var isPresented = false
+  /// Whether the form is on screen: from ``present()`` until ``dismiss()``.
+  public private(set) var isPresented = false
   private var minimumDueDate: Date?
   private var hasShownProblem = false
 
@@ -52,10 +57,17 @@ public final class TerminalAddView: AddViewInput, PresentableView {
     output.writeError(style.error("error: \(message.escapedForTerminal)") + "\n")
   }
 
-  /// Runs the form until it is dismissed: after a save, or a cancel.
+  /// Puts the form on screen, empty; it reads nothing until ``runUntilDismissed()``.
   public func present() {
     isPresented = true
     hasShownProblem = false
+  }
+
+  /// Reads the form's lines and relays them until the form is dismissed.
+  ///
+  /// The form is dismissed after a save or a cancel, and this returns. Each save is awaited before the next line is
+  /// read, so a piped session prints what it would if every call were immediate.
+  public func runUntilDismissed() async {
     while isPresented {
       guard let title = readField(prompt: "Title: "),
         let dueDate = readDueDate()
@@ -65,7 +77,7 @@ public final class TerminalAddView: AddViewInput, PresentableView {
         eventHandler.cancelAddAction()
         return
       }
-      eventHandler.saveAddAction(title: title, dueDate: dueDate)
+      await eventHandler.saveAddAction(title: title, dueDate: dueDate)
     }
   }
 

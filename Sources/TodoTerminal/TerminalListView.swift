@@ -4,7 +4,10 @@ import TodoVIPER
 /// user's commands (objc.io's `VTDListViewController`).
 ///
 /// It is passive: it writes each message it is given, and turns each command line into one
-/// call to its event handler. Titles are written with control characters escaped.
+/// call to its event handler, awaited, so a command has finished printing before the next line
+/// is read. Titles are written with control characters escaped. It runs on the main actor, as
+/// every view does.
+@MainActor
 public final class TerminalListView: ListViewInput {
   private let eventHandler: any ListViewOutput
   private let output: any TextOutput
@@ -23,12 +26,12 @@ public final class TerminalListView: ListViewInput {
   }
 
   /// Tells the presenter the view is about to appear, so the list is shown first.
-  public func viewWillAppear() {
-    eventHandler.updateView()
+  public func viewWillAppear() async {
+    await eventHandler.updateView()
   }
 
   /// Acts on one command line, and returns whether the session goes on.
-  public func handle(_ line: InputLine) -> CommandOutcome {
+  public func handle(_ line: InputLine) async -> CommandOutcome {
     switch line {
     case .endOfInput:
       return .quit
@@ -43,14 +46,14 @@ public final class TerminalListView: ListViewInput {
         ) + "\n")
       return .keepGoing
     case .text(let text):
-      return handle(command: text.trimmingCharacters(in: .whitespaces))
+      return await handle(command: text.trimmingCharacters(in: .whitespaces))
     }
   }
 
-  private func handle(command: String) -> CommandOutcome {
+  private func handle(command: String) async -> CommandOutcome {
     switch command.lowercased() {
     case "": break
-    case "list": eventHandler.updateView()
+    case "list": await eventHandler.updateView()
     case "add": eventHandler.addNewEntry()
     case "help": output.write(HelpText.commands)
     case "quit": return .quit

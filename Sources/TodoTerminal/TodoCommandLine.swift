@@ -4,7 +4,9 @@ import TodoVIPER
 /// The program behind `todo`, which reads the options, builds the app and runs the command loop.
 ///
 /// With ``AppDependencies`` it is the app's composition root: the one place that picks the
-/// clock, the calendar and the store, and wires the terminal views to the presenters.
+/// clock, the calendar and the store, and wires the terminal views to the presenters. It runs
+/// on the main actor, with the views and presenters it builds.
+@MainActor
 public enum TodoCommandLine {
   /// Runs the program and returns how it ended (see ``ExitCode``).
   ///
@@ -17,8 +19,8 @@ public enum TodoCommandLine {
   public static func run(
     arguments: [String], defaults: TodoOptions.Defaults, clock: any WallClock,
     streams: any LineInput & TextOutput, style: TerminalStyle
-  ) -> ExitCode {
-    run(
+  ) async -> ExitCode {
+    await run(
       argumentBytes: arguments.map { Array($0.utf8) }, defaults: defaults, clock: clock,
       streams: streams, style: style)
   }
@@ -32,7 +34,7 @@ public enum TodoCommandLine {
   public static func run(
     argumentBytes: [[UInt8]], defaults: TodoOptions.Defaults, clock: any WallClock,
     streams: any LineInput & TextOutput, style: TerminalStyle
-  ) -> ExitCode {
+  ) async -> ExitCode {
     switch TodoOptions.parse(bytes: argumentBytes, defaults: defaults) {
     case .failure(let error):
       streams.writeError("todo: \(error)\n")
@@ -52,7 +54,7 @@ public enum TodoCommandLine {
             StandardStreams.writeToStandardError(lockWaitMessage(lockPath: lockPath))
           })
         do {
-          try fileStore.validate()
+          try await fileStore.validate()
         } catch {
           streams.writeError(
             "todo: \(error.description.escapedForTerminal)\ntodo: \(advice(for: error))\n")
@@ -63,7 +65,7 @@ public enum TodoCommandLine {
         store = InMemoryTodoStore()
       }
       let clock = options.now.map { FixedClock($0) } ?? clock
-      let entriesNotSaved = runSession(
+      let entriesNotSaved = await runSession(
         clock: clock, calendar: options.calendar, store: store, streams: streams, style: style)
       let scriptLostEntries = !style.showsPrompts && entriesNotSaved > 0
       return streams.writeFailure != nil || scriptLostEntries ? .failure : .success
@@ -71,7 +73,7 @@ public enum TodoCommandLine {
   }
 
   /// The line `todo` writes on standard error when a save waits for another process's lock.
-  static func lockWaitMessage(lockPath: String) -> String {
+  nonisolated static func lockWaitMessage(lockPath: String) -> String {
     let seconds = JSONFileTodoStore.defaultLockTimeout.components.seconds
     return "todo: waiting for another program to release the lock file "
       + "\(lockPath.escapedForTerminal) (up to \(seconds) s)\n"
@@ -91,10 +93,13 @@ public enum TodoCommandLine {
 
   /// Wires the modules to the terminal views and reads commands until `quit` or the end of
   /// input; returns how many add forms closed without saving after a problem.
+  ///
+  /// Each command is awaited before the next line is read. While the add form is presented, it
+  /// takes the input, as a modal form would, until it is dismissed.
   static func runSession(
     clock: any WallClock, calendar: Calendar, store: any ListDataManager & AddDataManager,
     streams: any LineInput & TextOutput, style: TerminalStyle
-  ) -> Int {
+  ) async -> Int {
     let dependencies = AppDependencies(clock: clock, calendar: calendar, store: store)
     let listView = TerminalListView(
       eventHandler: dependencies.listPresenter, output: streams, style: style)
@@ -104,10 +109,11 @@ public enum TodoCommandLine {
     dependencies.install(listView: listView, addView: addView)
 
     if style.showsPrompts { streams.write("Commands: list, add, help, quit.\n") }
-    listView.viewWillAppear()
+    await listView.viewWillAppear()
     while true {
       if style.showsPrompts { streams.write("> ") }
-      if listView.handle(streams.readLine()) == .quit { return addView.entriesNotSaved }
+      if await listView.handle(streams.readLine()) == .quit { return addView.entriesNotSaved }
+      if addView.isPresented { await addView.runUntilDismissed() }
     }
   }
 }

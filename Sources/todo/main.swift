@@ -3,7 +3,8 @@ import TodoTerminal
 import TodoVIPER
 
 // The composition root's edge: the only place that reads the machine's clock, time zone,
-// locale, terminal and environment.
+// locale, terminal and environment. Top-level code runs on the main actor, and so does the
+// whole session: `await` lets the stores work elsewhere while it waits.
 let streams = StandardStreams()
 
 // First of all, before anything opens a calendar or a locale: ICU reads its default locale
@@ -27,7 +28,7 @@ let argumentBytes = (1..<Int(CommandLine.argc)).map { index in
     .map { $0.map { UInt8(bitPattern: $0) } } ?? []
 }
 
-let status = TodoCommandLine.run(
+let status = await TodoCommandLine.run(
   argumentBytes: argumentBytes,
   defaults: TodoOptions.Defaults(
     timeZone: .current, timeZoneVariable: environment["TZ"],

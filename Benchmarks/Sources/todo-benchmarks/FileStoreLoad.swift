@@ -28,13 +28,14 @@ enum FileStoreLoad {
 
   /// Loads the file with a fresh store and finds the upcoming items through the interactor;
   /// returns how many were found.
-  static func loadAndList(path: String, now: Date, calendar: Calendar) -> Int {
+  @MainActor
+  static func loadAndList(path: String, now: Date, calendar: Calendar) async -> Int {
     let sink = Window.Sink()
     let interactor = ListInteractor(
       dataManager: JSONFileTodoStore(path: path), clock: FixedClock(now),
       calendar: calendar)
     interactor.output = sink
-    interactor.findUpcomingItems()
+    await interactor.findUpcomingItems()
     if let failure = sink.failure { fail("loading the store file failed: \(failure)") }
     return sink.items.count
   }

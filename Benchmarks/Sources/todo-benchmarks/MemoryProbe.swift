@@ -50,7 +50,7 @@ enum MemoryProbe {
   }
 
   /// The child's side: builds the store the given way and prints the peak growth in bytes.
-  static func runChild(_ argument: String) -> Never {
+  static func runChild(_ argument: String) async -> Never {
     guard let way = Way(rawValue: argument) else {
       fail("\(flag) takes one of: \(Way.allCases.map(\.rawValue).joined(separator: ", "))")
     }
@@ -62,7 +62,7 @@ enum MemoryProbe {
     case .add:
       store = InMemoryTodoStore()
       for index in 0..<count {
-        store.add(TodoItem(title: Workload.title(index), dueDate: start + Double(index)))
+        await store.add(TodoItem(title: Workload.title(index), dueDate: start + Double(index)))
       }
     case .initializer:
       var generator = SplitMix64(seed: 13)
@@ -74,7 +74,8 @@ enum MemoryProbe {
       store = InMemoryTodoStore(items: items)
     }
     let after = peakResidentBytes()
-    guard store.items.count == count else { fail("the store holds \(store.items.count) items") }
+    let stored = await store.items.count
+    guard stored == count else { fail("the store holds \(stored) items") }
     print(after - before)
     exit(0)
   }

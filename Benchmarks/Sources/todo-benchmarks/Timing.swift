@@ -12,17 +12,19 @@ func fail(_ message: String) -> Never {
 /// Interleaving the workloads spreads any slowdown from other work on the machine over all of
 /// them, so their ratios stay fair. Each run's result must equal `expected` (or, when that is
 /// `nil`, the first run's result), which both checks the answer and keeps the optimizer from
-/// dropping the work.
+/// dropping the work. A workload may await (the list interactor asking its store).
+@MainActor
 func medianSeconds<Result: Equatable>(
-  rounds: Int, expecting expected: Result?, _ workloads: [(name: String, run: () -> Result)]
-) -> [Double] {
+  rounds: Int, expecting expected: Result?,
+  _ workloads: [(name: String, run: () async -> Result)]
+) async -> [Double] {
   var expected = expected
   var samples = Array(repeating: [Double](), count: workloads.count)
   let clock = ContinuousClock()
   for _ in 0..<rounds {
     for (index, workload) in workloads.enumerated() {
       let start = clock.now
-      let result = workload.run()
+      let result = await workload.run()
       let elapsed = clock.now - start
       let wanted = expected ?? result
       guard result == wanted else {

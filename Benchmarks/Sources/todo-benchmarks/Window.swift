@@ -1,7 +1,8 @@
 import Foundation
 import TodoVIPER
 
-/// Finding the upcoming items through the list interactor and the in-memory store.
+/// Finding the upcoming items through the list interactor and the in-memory store: each request
+/// goes from the main actor, where the interactor runs, to the store's actor and back.
 enum Window {
   /// The number of items due in the near term, in every store.
   static let itemsInWindow = 1_000
@@ -10,28 +11,30 @@ enum Window {
   ///
   /// The items in the near term around `boundaries` are spread evenly over it and are the same in
   /// every store; the rest are due a minute apart, half before today and half from the week after
-  /// next on. Items are added in due-date order.
+  /// next on. The items are given to the store in due-date order.
   static func store(total: Int, boundaries: NearTermBoundaries) -> InMemoryTodoStore {
     let outside = total - itemsInWindow
     let before = outside / 2
     let span = boundaries.startOfWeekAfterNext.timeIntervalSince(boundaries.startOfToday)
-    let store = InMemoryTodoStore()
+    var items: [TodoItem] = []
+    items.reserveCapacity(total)
     for index in 0..<before {
       let due = boundaries.startOfToday - 60 * Double(before - index)
-      store.add(TodoItem(title: Workload.title(itemsInWindow + index), dueDate: due))
+      items.append(TodoItem(title: Workload.title(itemsInWindow + index), dueDate: due))
     }
     for index in 0..<itemsInWindow {
       let due = boundaries.startOfToday + span * (Double(index) + 0.5) / Double(itemsInWindow)
-      store.add(TodoItem(title: Workload.title(index), dueDate: due))
+      items.append(TodoItem(title: Workload.title(index), dueDate: due))
     }
     for index in 0..<(outside - before) {
       let due = boundaries.startOfWeekAfterNext + 60 * Double(index)
-      store.add(TodoItem(title: Workload.title(itemsInWindow + before + index), dueDate: due))
+      items.append(TodoItem(title: Workload.title(itemsInWindow + before + index), dueDate: due))
     }
-    return store
+    return InMemoryTodoStore(items: items)
   }
 
   /// An interactor output that keeps the last items it was given.
+  @MainActor
   final class Sink: ListInteractorOutput {
     /// The items of the last report.
     private(set) var items: [UpcomingItem] = []
@@ -46,6 +49,7 @@ enum Window {
   }
 
   /// A list interactor over one store, and the sink it reports to.
+  @MainActor
   struct Setup {
     let interactor: ListInteractor
     let sink: Sink
@@ -59,10 +63,10 @@ enum Window {
     }
 
     /// Asks for the upcoming items `requests` times and returns how many items came back in all.
-    func find(requests: Int) -> Int {
+    func find(requests: Int) async -> Int {
       var found = 0
       for _ in 0..<requests {
-        interactor.findUpcomingItems()
+        await interactor.findUpcomingItems()
         found += sink.items.count
       }
       return found

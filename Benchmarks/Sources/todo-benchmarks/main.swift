@@ -7,7 +7,7 @@ import TodoVIPER
 
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == MemoryProbe.flag {
-  MemoryProbe.runChild(arguments[2])
+  await MemoryProbe.runChild(arguments[2])
 }
 
 /// Prints a progress line on standard error.
@@ -51,19 +51,19 @@ let agreed = Relate.checkAgreement(items, now: now, calendar: calendar)
 progress("relate: they agree: \(agreed)")
 
 progress("relate: timing the per-item-calendar way (3 runs)")
-let calendarSeconds = medianSeconds(
+let calendarSeconds = await medianSeconds(
   rounds: 3, expecting: agreed,
   [("per-item calendar", { Relate.perItemCalendar(items, now: now, calendar: calendar) })])[0]
 
 progress("relate: timing our way and the floors (15 rounds, each order)")
-let sortedSeconds = medianSeconds(
+let sortedSeconds = await medianSeconds(
   rounds: 15, expecting: agreed,
   [
     ("our way", { Relate.ourWay(items, now: now, calendar: calendar) }),
     ("floor, comparing in turn", { Relate.floorComparingInTurn(items, edges: edges) }),
     ("floor, without branches", { Relate.floorCountingWithoutBranches(items, edges: edges) }),
   ])
-let shuffledSeconds = medianSeconds(
+let shuffledSeconds = await medianSeconds(
   rounds: 15, expecting: agreed,
   [
     ("our way, random order", { Relate.ourWay(shuffledItems, now: now, calendar: calendar) }),
@@ -104,8 +104,8 @@ let small = Window.Setup(
   calendar: calendar)
 let large = Window.Setup(
   store: Window.store(total: count, boundaries: boundaries), now: now, calendar: calendar)
-_ = small.find(requests: 1)
-_ = large.find(requests: 1)
+_ = await small.find(requests: 1)
+_ = await large.find(requests: 1)
 guard small.sink.items.count == Window.itemsInWindow, small.sink.items == large.sink.items else {
   fail(
     "the two stores disagree on the upcoming items (\(small.sink.items.count) and "
@@ -114,11 +114,11 @@ guard small.sink.items.count == Window.itemsInWindow, small.sink.items == large.
 }
 let requests = 20
 progress("window: timing \(requests) requests per run (25 rounds)")
-let windowSeconds = medianSeconds(
+let windowSeconds = await medianSeconds(
   rounds: 25, expecting: requests * Window.itemsInWindow,
   [
-    ("1 000 in store", { small.find(requests: requests) }),
-    ("\(grouped(count)) in store", { large.find(requests: requests) }),
+    ("1 000 in store", { await small.find(requests: requests) }),
+    ("\(grouped(count)) in store", { await large.find(requests: requests) }),
   ])
 for (total, seconds) in zip([Window.itemsInWindow, count], windowSeconds) {
   report.add(
@@ -143,9 +143,14 @@ do {
 let storeBytes =
   (try? FileManager.default.attributesOfItem(atPath: storePath)[.size] as? Int).flatMap { $0 } ?? 0
 progress("store: timing a fresh load and list (5 runs)")
-let storeSeconds = medianSeconds(
+let storeSeconds = await medianSeconds(
   rounds: 5, expecting: storeItemsInWindow,
-  [("load and list", { FileStoreLoad.loadAndList(path: storePath, now: now, calendar: calendar) })]
+  [
+    (
+      "load and list",
+      { await FileStoreLoad.loadAndList(path: storePath, now: now, calendar: calendar) }
+    )
+  ]
 )[0]
 try? FileManager.default.removeItem(at: storeFolder)
 report.add(
@@ -160,7 +165,7 @@ let calendars = Sweep.calendars()
 let instants = Sweep.instants()
 let relations = calendars.count * instants.count * Sweep.offsets.count
 progress("sweep: \(calendars.count) calendars × \(instants.count) days (3 runs)")
-let sweepSeconds = medianSeconds(
+let sweepSeconds = await medianSeconds(
   rounds: 3, expecting: nil,
   [("sweep", { Sweep.run(calendars: calendars, instants: instants) })])[0]
 let relationsPerSecond = Double(relations) / sweepSeconds

@@ -4,8 +4,12 @@ import Foundation
 /// which did not validate).
 ///
 /// A title must show something: more than spaces, line breaks and characters that take no room
-/// (see ``TodoItem/isBlank(title:)``); it is stored without leading and trailing white space. A due date must not be before the first instant of today, by the
-/// wall clock in the calendar's time zone.
+/// (see ``TodoItem/isBlank(title:)``); it is stored without leading and trailing white space.
+/// A due date must not be before the first instant of today, by the wall clock in the calendar's time zone.
+///
+/// It runs on the main actor, with its presenter: validating takes microseconds, and the store,
+/// the one slow step, is `async` and runs wherever the store runs.
+@MainActor
 public final class AddInteractor: AddInteractorInput {
   private let dataManager: any AddDataManager
   private let clock: any WallClock
@@ -32,7 +36,7 @@ public final class AddInteractor: AddInteractorInput {
   }
 
   /// Stores an item with the trimmed title, or throws what is wrong with it.
-  public func saveNewEntry(title: String, dueDate: Date) throws(AddEntryError) {
+  public func saveNewEntry(title: String, dueDate: Date) async throws(AddEntryError) {
     let trimmedTitle = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !TodoItem.isBlank(title: trimmedTitle) else { throw .emptyTitle }
     let earliest = earliestDueDate()
@@ -40,7 +44,7 @@ public final class AddInteractor: AddInteractorInput {
       throw .dueDateBeforeToday(dueDate: dueDate, earliest: earliest)
     }
     do {
-      try dataManager.add(TodoItem(title: trimmedTitle, dueDate: dueDate))
+      try await dataManager.add(TodoItem(title: trimmedTitle, dueDate: dueDate))
     } catch {
       throw .notStored(String(describing: error))
     }

@@ -6,6 +6,14 @@ import Foundation
 /// Save validates and stores through the interactor, then dismisses the form, then tells the
 /// module output, in that order. An invalid entry or a store error is shown on the view and
 /// the form stays open. Cancel dismisses, then tells the module output.
+///
+/// **One save at a time.** While a save waits for the store, the form is busy: another save
+/// and a cancel are ignored, so an item is never stored twice and the form never dismissed
+/// twice. The save that is running decides how the form ends: dismissed, once, and the list
+/// told, or the problem shown and the form open again for the next save or cancel.
+///
+/// It runs on the main actor, because it tells the view what to show.
+@MainActor
 public final class AddPresenter {
   /// The form it configures and tells what is wrong; held weakly, as the view owns its presenter.
   public weak var view: (any AddViewInput)?
@@ -15,6 +23,8 @@ public final class AddPresenter {
   private let interactor: any AddInteractorInput
   private let wireframe: any AddWireframe
   private let calendar: Calendar
+  /// Whether a save is waiting for the store.
+  private var isSaving = false
 
   /// Creates the presenter.
   ///
@@ -36,19 +46,28 @@ public final class AddPresenter {
 
 extension AddPresenter: AddViewOutput {
   /// Saves the item, dismisses the form and tells the module output; or shows what is wrong.
-  public func saveAddAction(title: String, dueDate: Date) {
+  ///
+  /// Ignored while another save is running.
+  public func saveAddAction(title: String, dueDate: Date) async {
+    guard !isSaving else { return }
+    isSaving = true
     do {
-      try interactor.saveNewEntry(title: title, dueDate: dueDate)
+      try await interactor.saveNewEntry(title: title, dueDate: dueDate)
     } catch {
+      isSaving = false
       view?.showErrorMessage(message(for: error))
       return
     }
+    isSaving = false
     wireframe.dismissAddInterface()
-    moduleOutput?.addModuleDidSaveAddAction()
+    await moduleOutput?.addModuleDidSaveAddAction()
   }
 
   /// Dismisses the form and tells the module output.
+  ///
+  /// Ignored while a save is running: that save decides how the form ends.
   public func cancelAddAction() {
+    guard !isSaving else { return }
     wireframe.dismissAddInterface()
     moduleOutput?.addModuleDidCancelAddAction()
   }

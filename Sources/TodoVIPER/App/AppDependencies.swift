@@ -7,6 +7,10 @@ import Foundation
 /// else is handed them. Ownership runs one way: views own their presenters, presenters own their
 /// interactors and wireframes, and every reference back (presenter to view, interactor to
 /// output, add module to list, wireframe to view) is weak, so releasing the modules frees them.
+///
+/// It runs on the main actor, as every role it builds does except the store, which it is given
+/// and which is `Sendable`: the one value here that crosses to other isolations.
+@MainActor
 public final class AppDependencies {
   /// The list module's presenter: the list view's event handler.
   public let listPresenter: ListPresenter

@@ -2,10 +2,15 @@ import Foundation
 
 // Every protocol of the List module, in one place. The names say which way the calls go:
 // an `Input` is what a role is told, an `Output` is what it tells.
+//
+// Every role of the module runs on the main actor, where a UIKit or SwiftUI view lives; only
+// the data manager (see `ListDataManager`) works elsewhere. A call that waits for the store is
+// `async`; one that only shows or routes is not.
 
 /// What the list presenter tells the list view (objc.io's `VTDListViewInterface`).
 ///
 /// The view implements it and shows exactly what it is given; the presenter holds it weakly.
+@MainActor
 public protocol ListViewInput: AnyObject {
   /// Shows that nothing is due from today through the end of next week.
   func showNoContentMessage()
@@ -18,24 +23,28 @@ public protocol ListViewInput: AnyObject {
 /// What the list view tells its presenter when the user acts (objc.io's `VTDListModuleInterface`).
 ///
 /// The list presenter implements it; the view calls it.
+@MainActor
 public protocol ListViewOutput: AnyObject {
-  /// Asks for the list to be shown afresh, as the view appears or the user asks for it.
-  func updateView()
+  /// Asks for the list to be shown afresh, as the view appears or the user asks for it, and
+  /// returns once the view has been told what to show (or that a newer request told it).
+  func updateView() async
   /// Asks for the form that adds a new item (the "+" button).
   func addNewEntry()
 }
 
 /// The list interactor's use case, as the presenter asks for it (objc.io's
 /// `VTDListInteractorInput`).
+@MainActor
 public protocol ListInteractorInput {
   /// Finds the items due from the start of today through the end of next week, and reports them
-  /// to the output.
-  func findUpcomingItems()
+  /// to the output, unless the answer to a newer request was reported first.
+  func findUpcomingItems() async
 }
 
 /// What the list interactor reports (objc.io's `VTDListInteractorOutput`).
 ///
 /// The list presenter implements it; the interactor holds it weakly.
+@MainActor
 public protocol ListInteractorOutput: AnyObject {
   /// Receives the upcoming items, sorted by due date and then title; empty when nothing is due.
   func foundUpcomingItems(_ items: [UpcomingItem])
@@ -46,6 +55,7 @@ public protocol ListInteractorOutput: AnyObject {
 /// The list module's navigation (objc.io's `VTDListWireframe`).
 ///
 /// The list presenter calls it; ``ListModuleWireframe`` implements it.
+@MainActor
 public protocol ListWireframe {
   /// Presents the add module's form.
   func presentAddInterface()

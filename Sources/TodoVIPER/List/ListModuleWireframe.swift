@@ -2,7 +2,8 @@
 /// `VTDListWireframe`).
 ///
 /// It knows the add module only by its ``AddModuleInput``, so the list does not depend on how
-/// the form is built or shown.
+/// the form is built or shown. It runs on the main actor, as navigation does.
+@MainActor
 public final class ListModuleWireframe: ListWireframe {
   private let addModule: any AddModuleInput
 

@@ -6,6 +6,10 @@ import Foundation
 /// The list view calls it as its ``ListViewOutput``; the list interactor reports to it as its
 /// ``ListInteractorOutput``; the add module tells it as its ``AddModuleOutput`` when the form
 /// closes. It owns the interactor and the wireframe and holds the view weakly.
+///
+/// It runs on the main actor, because it tells the view what to show, and a view is only
+/// touched there.
+@MainActor
 public final class ListPresenter {
   /// The view it tells what to show; held weakly, as the view owns its presenter.
   public weak var view: (any ListViewInput)?
@@ -29,9 +33,9 @@ public final class ListPresenter {
 }
 
 extension ListPresenter: ListViewOutput {
-  /// Asks the interactor for the upcoming items.
-  public func updateView() {
-    interactor.findUpcomingItems()
+  /// Asks the interactor for the upcoming items, and returns once they are shown.
+  public func updateView() async {
+    await interactor.findUpcomingItems()
   }
 
   /// Presents the add module through the wireframe.
@@ -57,9 +61,9 @@ extension ListPresenter: ListInteractorOutput {
 }
 
 extension ListPresenter: AddModuleOutput {
-  /// Shows the list afresh, with the item just saved.
-  public func addModuleDidSaveAddAction() {
-    updateView()
+  /// Shows the list afresh, with the item just saved, and returns once it is shown.
+  public func addModuleDidSaveAddAction() async {
+    await updateView()
   }
 
   /// Leaves the list as it is: nothing was added.

@@ -4,7 +4,9 @@ import Foundation
 /// several `todo` processes at once.
 ///
 /// It implements both data managers, as ``InMemoryTodoStore`` does, and nothing else in the app
-/// knows which of the two it talks to. The file is version 1 of a small, human-readable document,
+/// knows which of the two it talks to. It is an actor: its blocking file work (reading,
+/// `fsync`, `rename`) runs off the main actor, one call at a time, and a save waiting for
+/// another process's lock sleeps without holding a thread. The file is version 1 of a small, human-readable document,
 /// pretty-printed with sorted keys, its items in due-date order:
 ///
 /// ```json
@@ -54,8 +56,8 @@ import Foundation
 ///
 /// Reading is cached: the items are decoded again only when the file's inode, size or
 /// modification time changed since the last read, so listing an unchanged file costs one
-/// `open` and `fstat`. A store instance is meant for one thread at a time; use one instance per
-/// thread or process on the same path. The path is the bytes it is given (``StorePath``); it
+/// `open` and `fstat`. Any isolation may call one store; several stores, in this process or
+/// others, may share a path. The path is the bytes it is given (``StorePath``); it
 /// need not be UTF-8.
 ///
 /// At launch, call ``validate()`` to report a bad file, or a missing folder, before the user
@@ -64,18 +66,18 @@ import Foundation
 /// ```swift
 /// let store = JSONFileTodoStore(path: "todo.json")
 /// do {
-///   try store.validate()
+///   try await store.validate()
 /// } catch {
 ///   print(error)  // todo.json: not a to-do file: unknown version 2 (this app reads version 1)
 ///   exit(1)
 /// }
 /// ```
-public final class JSONFileTodoStore: ListDataManager, AddDataManager {
+public actor JSONFileTodoStore: ListDataManager, AddDataManager {
   /// How long a save waits by default for another process to release the lock: 30 seconds.
   public static let defaultLockTimeout = Duration.seconds(30)
 
   /// The path as given, as text; messages name it this way.
-  public let path: String
+  public nonisolated let path: String
 
   private let storePath: StorePath
   private let lockTimeout: Duration
@@ -100,7 +102,7 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
   }
 
   /// Creates a store for the file at `path`, written as text.
-  public convenience init(
+  public init(
     path: String, lockTimeout: Duration = defaultLockTimeout,
     onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil
   ) {
@@ -138,10 +140,10 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
   /// - Throws: ``JSONFileTodoStoreError`` when the file cannot be read, is not a to-do file, may
   ///   not be written, or cannot be written; the file is then as it was and the item is not
   ///   saved.
-  public func add(_ item: TodoItem) throws(JSONFileTodoStoreError) {
+  public func add(_ item: TodoItem) async throws(JSONFileTodoStoreError) {
     let filePath = try target()
     let path = self.path
-    let cannotSave = { (failure: StoreFile.Failure) -> JSONFileTodoStoreError in
+    let cannotSave: @Sendable (StoreFile.Failure) -> JSONFileTodoStoreError = { failure in
       let folder = StoreFile.folder(of: filePath)
       if failure.code == ENOENT, folder.isMissing {
         return .folderMissing(path: path, folder: folder.path.description)
@@ -151,7 +153,7 @@ public final class JSONFileTodoStore: ListDataManager, AddDataManager {
     let lockPath = filePath.appending(".lock")
     let onLockWait = self.onLockWait
     let sayWaiting: () -> Void = { onLockWait?(lockPath.description) }
-    try StoreFile.withExclusiveLock(
+    try await StoreFile.withExclusiveLock(
       on: lockPath, timeout: lockTimeout, onWait: sayWaiting, failure: cannotSave
     ) { () throws(JSONFileTodoStoreError) in
       var document = try load(filePath) ?? TodoFileDocument()

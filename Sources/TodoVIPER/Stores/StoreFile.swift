@@ -141,16 +141,18 @@ enum StoreFile {
   /// different files.
   ///
   /// When another process holds the lock, the lock is tried again every 20 ms for up to
-  /// `timeout`, and then the save gives up with nothing changed. A wait of a second or more
+  /// `timeout`, sleeping in between without holding a thread, and then the save gives up with
+  /// nothing changed. The body runs on the caller's actor. A wait of a second or more
   /// calls `onWait`, once: writers that take turns for a few milliseconds say nothing.
   ///
   /// `flock` belongs to the open file description, so it excludes other processes and other
   /// store instances in this one alike; the lock goes when the descriptor is closed, and the
   /// system releases it if the process dies.
   static func withExclusiveLock<Result, Problem: Error>(
+    isolation: isolated (any Actor)? = #isolation,
     on lockPath: StorePath, timeout: Duration, onWait: () -> Void,
     failure: (Failure) -> Problem, _ body: () throws(Problem) -> Result
-  ) throws(Problem) -> Result {
+  ) async throws(Problem) -> Result {
     let descriptor: Int32
     do throws(Failure) {
       descriptor = try openLockFile(lockPath)
@@ -176,7 +178,14 @@ enum StoreFile {
             "another program has held the lock file \(lockPath) for \(text(of: timeout)); "
               + "nothing was saved, try again"))
       }
-      usleep(20_000)
+      do {
+        try await Task.sleep(for: .milliseconds(20))
+      } catch {
+        throw failure(
+          Failure(
+            "the save was cancelled while waiting for the lock file \(lockPath); nothing was saved"
+          ))
+      }
     }
     return try body()
   }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Where the core's code runs is said by the compiler, not by locks: the VIPER roles are on the
+/// main actor, the stores are actors, and nothing in `List/`, `Add/`, `Common/` or `App/`
+/// reaches for a lock, a queue, a semaphore or an unchecked promise of safety.
+///
+/// A line-by-line search of the source text: it guards against the common slip (a `DispatchQueue`
+/// or an `@unchecked Sendable` added to make the compiler stop complaining), not every one.
+struct CoreConcurrencyTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The core's folders, which the issue on concurrency names.
+  static let coreFolders = ["List", "Add", "Common", "App"]
+
+  /// Ways around the compiler's checks, and the locks and queues that would stand in for actors.
+  static var forbidden: Regex<Substring> {
+    /@unchecked|nonisolated\(unsafe\)|DispatchQueue|DispatchSemaphore|NSLock|NSRecursiveLock|NSCondition|Mutex|os_unfair_lock|OSAllocatedUnfairLock|pthread_mutex|pthread_rwlock/
+  }
+
+  /// The core's files, as (path from the package root, text).
+  static func coreFiles() throws -> [(path: String, text: String)] {
+    try coreFolders.flatMap { folder in
+      let url = packageRoot.appendingPathComponent("Sources/TodoVIPER/\(folder)")
+      return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+        .filter { $0.hasSuffix(".swift") }
+        .map { name in
+          (
+            "Sources/TodoVIPER/\(folder)/\(name)",
+            try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+          )
+        }
+    }
+  }
+
+  @Test func `the core has no locks, queues, semaphores or unchecked sendability`() throws {
+    let files = try Self.coreFiles()
+    #expect(files.count > 15)
+
+    let offenders = files.flatMap { file in
+      file.text.split(separator: "\n").enumerated()
+        .filter { !$0.element.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        .filter { $0.element.contains(Self.forbidden) }
+        .map { "\(file.path):\($0.offset + 1): \($0.element.trimmingCharacters(in: .whitespaces))" }
+    }
+    #expect(offenders == [])
+  }
+
+  @Test func `the search finds what it looks for, so an empty answer means something`() {
+    #expect("  let lock = NSLock()"[...].contains(Self.forbidden))
+    #expect("final class Store: @unchecked Sendable {"[...].contains(Self.forbidden))
+    #expect("  nonisolated(unsafe) var cache = [:]"[...].contains(Self.forbidden))
+    #expect("  DispatchQueue.main.async { }"[...].contains(Self.forbidden))
+    #expect(!"  private var lastReported = 0"[...].contains(Self.forbidden))
+  }
+
+  @Test
+  func
+    `every class and protocol of the List and Add modules and the app says it runs on the main actor`()
+    throws
+  {
+    let declaration = /^public (?:final class|protocol) (\w+)/.anchorsMatchLineEndings()
+    var unmarked: [String] = []
+    var checked = 0
+    for file in try Self.coreFiles() where !file.path.contains("/Common/") {
+      let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated() {
+        guard let match = line.firstMatch(of: declaration) else { continue }
+        checked += 1
+        if index == 0 || lines[index - 1] != "@MainActor" {
+          unmarked.append("\(file.path): \(match.1)")
+        }
+      }
+    }
+    #expect(checked == 18)
+    #expect(unmarked == [])
+  }
+}
