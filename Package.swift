@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "viper-todo",
+  // The list screen's words are translated (Sources/TodoVIPER/Resources/*.lproj); English is
+  // the language of the source and of every language without a translation.
+  defaultLocalization: "en",
   // Swift Testing, typed throws and `Synchronization` as this package uses them.
   platforms: [.macOS(.v15)],
   products: [
@@ -12,7 +15,7 @@ let package = Package(
   dependencies: [],
   targets: [
     // Entities, the List and Add modules, their ports and the real adapters.
-    .target(name: "TodoVIPER"),
+    .target(name: "TodoVIPER", resources: [.process("Resources")]),
     // The terminal views, option and date reading, and the command loop.
     .target(name: "TodoTerminal", dependencies: ["TodoVIPER"]),
     // `swift run todo`: the whole app at a terminal.

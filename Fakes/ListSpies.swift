@@ -6,7 +6,7 @@ import TodoVIPER
 public final class ListViewSpy: ListViewInput {
   /// A message the view received.
   public enum Message: Hashable {
-    case showNoContentMessage
+    case showNoContentMessage(String)
     case showUpcomingDisplayData(UpcomingDisplayData)
     case showErrorMessage(String)
   }
@@ -17,7 +17,9 @@ public final class ListViewSpy: ListViewInput {
   /// Creates a spy that has received nothing.
   public init() {}
 
-  public func showNoContentMessage() { messages.append(.showNoContentMessage) }
+  public func showNoContentMessage(_ message: String) {
+    messages.append(.showNoContentMessage(message))
+  }
 
   public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
     messages.append(.showUpcomingDisplayData(data))

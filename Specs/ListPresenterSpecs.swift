@@ -30,7 +30,10 @@ struct ListPresenterSpecs {
   @Test func `found zero upcoming items displays the no-content message`() {
     makePresenter().foundUpcomingItems([])
 
-    #expect(view.messages == [.showNoContentMessage])
+    #expect(
+      view.messages == [
+        .showNoContentMessage("Nothing to do from today through the end of next week.")
+      ])
   }
 
   @Test func `found an item for today displays it with no day`() {
@@ -99,7 +102,7 @@ struct ListPresenterSpecs {
       ])
   }
 
-  @Test func `the weekday is named in the calendar's locale`() {
+  @Test func `the weekday and the heading are named in the calendar's locale`() {
     makePresenter(calendar: .gregorian(firstWeekday: 2, locale: "de_DE")).foundUpcomingItems([
       UpcomingItem(title: "Brot kaufen", dueDate: may29AtNoon, relation: .tomorrow)
     ])
@@ -109,10 +112,110 @@ struct ListPresenterSpecs {
         .showUpcomingDisplayData(
           UpcomingDisplayData(sections: [
             UpcomingDisplaySection(
-              name: "Tomorrow", imageName: "alarm",
+              name: "Morgen", imageName: "alarm",
               items: [UpcomingDisplayItem(title: "Brot kaufen", dueDay: "Donnerstag")])
           ]))
       ])
+  }
+
+  /// One language's words on the list screen, written by hand.
+  struct Wording: Sendable, CustomTestStringConvertible {
+    var locale: String
+    /// Today, Tomorrow, Later This Week, Next Week.
+    var headings: [String]
+    var noContent: String
+    /// The name of Thursday 2014-05-29, the day the items in the spec are due.
+    var thursday: String
+
+    var testDescription: String { locale }
+  }
+
+  nonisolated static let wordings = [
+    Wording(
+      locale: "en_US", headings: ["Today", "Tomorrow", "Later This Week", "Next Week"],
+      noContent: "Nothing to do from today through the end of next week.", thursday: "Thursday"),
+    Wording(
+      locale: "de_DE", headings: ["Heute", "Morgen", "Später diese Woche", "Nächste Woche"],
+      noContent: "Nichts zu tun von heute bis zum Ende der nächsten Woche.",
+      thursday: "Donnerstag"),
+    Wording(
+      locale: "fr_FR",
+      headings: ["Aujourd’hui", "Demain", "Plus tard cette semaine", "Semaine prochaine"],
+      noContent: "Rien à faire d’aujourd’hui à la fin de la semaine prochaine.", thursday: "jeudi"),
+    Wording(
+      locale: "es_ES", headings: ["Hoy", "Mañana", "Más adelante esta semana", "Próxima semana"],
+      noContent: "Nada que hacer desde hoy hasta el final de la próxima semana.",
+      thursday: "jueves"),
+    Wording(
+      locale: "pt_BR", headings: ["Hoje", "Amanhã", "Mais tarde nesta semana", "Próxima semana"],
+      noContent: "Nada a fazer de hoje até o fim da próxima semana.", thursday: "quinta-feira"),
+    Wording(
+      locale: "ja_JP", headings: ["今日", "明日", "今週後半", "来週"],
+      noContent: "今日から来週末までのやることはありません。", thursday: "木曜日"),
+    Wording(
+      locale: "zh_CN", headings: ["今天", "明天", "本周晚些时候", "下周"],
+      noContent: "从今天到下周末没有待办事项。", thursday: "星期四"),
+    Wording(
+      locale: "zh_TW", headings: ["今天", "明天", "本週稍後", "下週"],
+      noContent: "從今天到下週末沒有待辦事項。", thursday: "星期四"),
+    Wording(
+      locale: "ar_EG", headings: ["اليوم", "غدًا", "لاحقًا هذا الأسبوع", "الأسبوع القادم"],
+      noContent: "لا شيء للقيام به من اليوم حتى نهاية الأسبوع القادم.", thursday: "الخميس"),
+    // No translation: the whole screen is English, weekdays included.
+    Wording(
+      locale: "fi_FI", headings: ["Today", "Tomorrow", "Later This Week", "Next Week"],
+      noContent: "Nothing to do from today through the end of next week.", thursday: "Thursday"),
+  ]
+
+  @Test func `the translations are the ones the table above checks`() {
+    #expect(
+      ListPresenter.translatedLanguages == [
+        "ar", "de", "en", "es", "fr", "ja", "pt-BR", "zh-Hans", "zh-Hant",
+      ])
+  }
+
+  @Test(arguments: [
+    ("de_AT", "Später diese Woche"), ("pt_PT", "Mais tarde nesta semana"),
+    ("zh", "本周晚些时候"), ("zh_HK", "本週稍後"), ("zh-Hant", "本週稍後"), ("en_GB", "Later This Week"),
+    ("en_US_POSIX", "Later This Week"), ("sr_RS@latin", "Later This Week"),
+  ])
+  func `a locale finds its language's translation by script, then region, then language`(
+    _ locale: String, _ laterThisWeek: String
+  ) {
+    makePresenter(calendar: .gregorian(firstWeekday: 1, locale: locale)).foundUpcomingItems([
+      UpcomingItem(title: "C", dueDate: .iso("2014-05-31T12:00:00Z"), relation: .laterThisWeek)
+    ])
+
+    guard case .showUpcomingDisplayData(let data) = view.messages.first else {
+      Issue.record("the items were not shown: \(view.messages)")
+      return
+    }
+    #expect(data.sections.map(\.name) == [laterThisWeek])
+  }
+
+  @Test(arguments: wordings)
+  func `the headings, the no-content message and the weekdays are in one language`(
+    _ wording: Wording
+  ) {
+    let presenter = makePresenter(calendar: .gregorian(firstWeekday: 1, locale: wording.locale))
+    // Wednesday 2014-05-28: tomorrow is Thursday 29, later this week Saturday 31, next week
+    // Thursday 2014-06-05.
+    presenter.foundUpcomingItems([
+      UpcomingItem(title: "A", dueDate: .iso("2014-05-28T12:00:00Z"), relation: .today),
+      UpcomingItem(title: "B", dueDate: may29AtNoon, relation: .tomorrow),
+      UpcomingItem(title: "C", dueDate: .iso("2014-05-31T12:00:00Z"), relation: .laterThisWeek),
+      UpcomingItem(title: "D", dueDate: .iso("2014-06-05T12:00:00Z"), relation: .nextWeek),
+    ])
+    presenter.foundUpcomingItems([])
+
+    guard case .showUpcomingDisplayData(let data) = view.messages.first else {
+      Issue.record("the items were not shown: \(view.messages)")
+      return
+    }
+    #expect(data.sections.map(\.name) == wording.headings)
+    #expect(data.sections[1].items.map(\.dueDay) == [wording.thursday])
+    #expect(data.sections[3].items.map(\.dueDay) == [wording.thursday])
+    #expect(view.messages.last == .showNoContentMessage(wording.noContent))
   }
 
   @Test func `the weekday is the one in the calendar's time zone`() {

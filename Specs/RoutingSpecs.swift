@@ -58,7 +58,10 @@ struct AppDependenciesSpecs {
   @Test func `an empty store shows the no-content message`() async {
     await dependencies.listPresenter.updateView()
 
-    #expect(listView.messages == [.showNoContentMessage])
+    #expect(
+      listView.messages == [
+        .showNoContentMessage("Nothing to do from today through the end of next week.")
+      ])
   }
 
   @Test func `adding an item presents the form, and saving shows it in the list`() async {
@@ -71,7 +74,7 @@ struct AppDependenciesSpecs {
       addView.messages == [.setMinimumDueDate(.iso("2014-05-21T00:00:00Z")), .present, .dismiss])
     #expect(
       listView.messages == [
-        .showNoContentMessage,
+        .showNoContentMessage("Nothing to do from today through the end of next week."),
         .showUpcomingDisplayData(
           UpcomingDisplayData(sections: [
             UpcomingDisplaySection(

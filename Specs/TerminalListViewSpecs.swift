@@ -22,10 +22,25 @@ struct TerminalListViewSpecs {
   }
 
   @Test func `the no-content message is one line on standard output`() {
-    makeView().showNoContentMessage()
+    makeView().showNoContentMessage("Nothing to do from today through the end of next week.")
 
     #expect(
       output.writes == [.output("Nothing to do from today through the end of next week.\n")])
+  }
+
+  @Test func `right-to-left words are written as logical text, and titles still escaped`() {
+    let view = makeView()
+    view.showNoContentMessage("لا شيء للقيام به من اليوم حتى نهاية الأسبوع القادم.")
+    view.showUpcomingDisplayData(
+      UpcomingDisplayData(sections: [
+        UpcomingDisplaySection(
+          name: "غدًا", imageName: "alarm",
+          items: [UpcomingDisplayItem(title: "\u{202E}خبز", dueDay: "الخميس")])
+      ]))
+
+    #expect(
+      output.output == "لا شيء للقيام به من اليوم حتى نهاية الأسبوع القادم.\n"
+        + "غدًا\n  - \\u{202E}خبز (الخميس)\n")
   }
 
   @Test func `each section is a heading line followed by its items with their weekdays`() {

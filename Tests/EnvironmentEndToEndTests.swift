@@ -44,7 +44,8 @@ struct EnvironmentEndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Next Week\n  - Party (Samstag)\n",
+          output: "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
+            + "Nächste Woche\n  - Party (Samstag)\n",
           error: "todo: warning: LC_MESSAGES 'aaaaaaaaaaaa' is not a locale name such as "
             + "en_US.UTF-8 or C; using C\n",
           status: 0))

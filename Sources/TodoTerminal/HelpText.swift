@@ -1,3 +1,5 @@
+import TodoVIPER
+
 /// The texts that `--help` and the `help` command print.
 enum HelpText {
   /// The version `--version` prints.
@@ -36,8 +38,8 @@ enum HelpText {
       --time-zone <id>       an IANA time zone, e.g. Europe/Berlin, or an offset east of UTC
                              such as +05:30 (default: TZ, read as libc reads it, or the system's)
       --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday) or a weekday name (default: the locale's)
-      --locale <id>          weekday names and the default first weekday, e.g. de_DE or C
-                             (default: LC_ALL, LC_TIME or LANG)
+      --locale <id>          the list's language (see Languages) and the default first
+                             weekday, e.g. de_DE or C (default: LC_ALL, LC_TIME or LANG)
       --calendar <id>        gregorian (default), iso8601, buddhist, chinese, coptic, ethiopic,
                              ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil,
                              islamic-tbla, islamic-umalqura, japanese, persian, roc
@@ -59,6 +61,37 @@ enum HelpText {
 
     """
 
+  /// Which languages the list speaks, from the translations `todo` finds beside it.
+  static var languages: String {
+    let languages = ListPresenter.translatedLanguages
+    let bundle = ListPresenter.resourceBundleName
+    let missing =
+      "Languages: English only: the translations (\(bundle)) are not beside this todo; "
+      + "copy that folder from the build folder next to it."
+    let found =
+      "Languages: the list's headings, its empty-list message and the weekday names are in "
+      + "the language of --locale where it has a translation: "
+      + languages.joined(separator: ", ") + ". Any other language gets them all in English. "
+      + "To add one, see \"Languages\" in README.md: a Localizable.strings file and a row in a "
+      + "spec's table."
+    return wrapped(languages.isEmpty ? missing : found, width: 88) + "\n"
+  }
+
   /// The whole usage, for `--help`.
-  static let usage = introduction + commands + options + exitStatuses
+  static var usage: String { introduction + commands + options + languages + exitStatuses }
+
+  /// Returns `text` with its words on lines of at most `width` characters.
+  static func wrapped(_ text: String, width: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n") + "\n"
+  }
 }

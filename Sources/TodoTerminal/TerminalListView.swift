@@ -66,8 +66,8 @@ public final class TerminalListView: ListViewInput {
     return .keepGoing
   }
 
-  public func showNoContentMessage() {
-    output.write("Nothing to do from today through the end of next week.\n")
+  public func showNoContentMessage(_ message: String) {
+    output.write(message + "\n")
   }
 
   public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {

@@ -12,8 +12,9 @@ import Foundation
 /// The view implements it and shows exactly what it is given; the presenter holds it weakly.
 @MainActor
 public protocol ListViewInput: AnyObject {
-  /// Shows that nothing is due from today through the end of next week.
-  func showNoContentMessage()
+  /// Shows that nothing is due from today through the end of next week, in the presenter's
+  /// words: "Nothing to do from today through the end of next week." in English.
+  func showNoContentMessage(_ message: String)
   /// Shows the upcoming items, section by section.
   func showUpcomingDisplayData(_ data: UpcomingDisplayData)
   /// Shows that the items could not be found, and why.

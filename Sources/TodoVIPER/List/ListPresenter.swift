@@ -16,20 +16,38 @@ public final class ListPresenter {
 
   private let interactor: any ListInteractorInput
   private let wireframe: any ListWireframe
+  /// The calendar that names the weekdays: the one given, in English when ``words`` are.
   private let calendar: Calendar
+  /// The headings and the no-content message, in the calendar's locale's language.
+  private let words: ListWords
 
   /// Creates the presenter.
   ///
   /// - Parameters:
   ///   - interactor: The list use case.
   ///   - wireframe: The list module's navigation.
-  ///   - calendar: The calendar whose time zone and locale name the weekdays.
+  ///   - calendar: The calendar whose time zone places the weekdays, and whose locale chooses
+  ///     the language of the headings, the no-content message and the weekday names. A
+  ///     language with no translation gets all three in English.
   public init(interactor: any ListInteractorInput, wireframe: any ListWireframe, calendar: Calendar)
   {
     self.interactor = interactor
     self.wireframe = wireframe
+    words = ListWords(for: calendar.locale)
+    var calendar = calendar
+    calendar.locale = words.weekdayLocale
     self.calendar = calendar
   }
+}
+
+extension ListPresenter {
+  /// The languages the list's words are translated into, as BCP 47 tags (`ar`, `de`, `pt-BR`,
+  /// `zh-Hant` …), sorted; empty when this module's resource bundle cannot be found, and then
+  /// every language is English.
+  public nonisolated static var translatedLanguages: [String] { ListWords.languages }
+
+  /// The name of the folder that holds the translations, beside the executable.
+  public nonisolated static let resourceBundleName = ResourceBundle.names[0]
 }
 
 extension ListPresenter: ListViewOutput {
@@ -48,7 +66,7 @@ extension ListPresenter: ListInteractorOutput {
   /// Shows the items in sections, or the no-content message when there are none.
   public func foundUpcomingItems(_ items: [UpcomingItem]) {
     if items.isEmpty {
-      view?.showNoContentMessage()
+      view?.showNoContentMessage(words.noContent)
     } else {
       view?.showUpcomingDisplayData(displayData(for: items))
     }
@@ -80,9 +98,19 @@ extension ListPresenter {
       return rows.isEmpty
         ? nil
         : UpcomingDisplaySection(
-          name: relation.sectionName, imageName: relation.sectionImageName, items: rows)
+          name: sectionName(of: relation), imageName: relation.sectionImageName, items: rows)
     }
     return UpcomingDisplayData(sections: sections)
+  }
+
+  /// Returns the heading of the section of items with `relation`, in the screen's language.
+  private func sectionName(of relation: NearTermDateRelation) -> String {
+    switch relation {
+    case .today: words.today
+    case .tomorrow: words.tomorrow
+    case .laterThisWeek: words.laterThisWeek
+    case .nextWeek: words.nextWeek
+    }
   }
 
   /// Returns "" for an item due today, otherwise the name of the weekday it is due on, in the
@@ -96,16 +124,6 @@ extension ListPresenter {
 }
 
 extension NearTermDateRelation {
-  /// The heading of the section that holds items with this relation.
-  var sectionName: String {
-    switch self {
-    case .today: "Today"
-    case .tomorrow: "Tomorrow"
-    case .laterThisWeek: "Later This Week"
-    case .nextWeek: "Next Week"
-    }
-  }
-
   /// The name of the image beside that heading, as in the objc.io app.
   var sectionImageName: String {
     switch self {

@@ -1,0 +1,109 @@
+import Fakes
+import Foundation
+import Testing
+
+/// The list screen in one language, as `todo` prints it: the headings, the no-content message
+/// and the weekday names all in the language of `--locale`, or all in English.
+///
+/// "Now" is Sunday 2026-11-22 at 10:00 UTC, weeks start on Sunday; the item is due on Tuesday
+/// 2026-11-24, later this week.
+struct LocalizedListEndToEndTests {
+  let options = ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "1"]
+  let input = "add\nX\n2026-11-24\n"
+
+  @Test(arguments: [
+    (
+      "en_US", "Nothing to do from today through the end of next week.", "Later This Week",
+      "Tuesday"
+    ),
+    (
+      "de_DE", "Nichts zu tun von heute bis zum Ende der nächsten Woche.", "Später diese Woche",
+      "Dienstag"
+    ),
+    (
+      "fr_FR", "Rien à faire d’aujourd’hui à la fin de la semaine prochaine.",
+      "Plus tard cette semaine", "mardi"
+    ),
+    (
+      "es_ES", "Nada que hacer desde hoy hasta el final de la próxima semana.",
+      "Más adelante esta semana", "martes"
+    ),
+    (
+      "pt_BR", "Nada a fazer de hoje até o fim da próxima semana.", "Mais tarde nesta semana",
+      "terça-feira"
+    ),
+    ("ja_JP", "今日から来週末までのやることはありません。", "今週後半", "火曜日"),
+    ("zh_CN", "从今天到下周末没有待办事项。", "本周晚些时候", "星期二"),
+    ("zh_TW", "從今天到下週末沒有待辦事項。", "本週稍後", "星期二"),
+    (
+      "ar_EG", "لا شيء للقيام به من اليوم حتى نهاية الأسبوع القادم.", "لاحقًا هذا الأسبوع",
+      "الثلاثاء"
+    ),
+    (
+      "fi_FI", "Nothing to do from today through the end of next week.", "Later This Week",
+      "Tuesday"
+    ),
+  ])
+  func `--locale gives the whole screen one language`(
+    _ locale: String, _ noContent: String, _ heading: String, _ tuesday: String
+  ) throws {
+    let result = try TodoRunner.run(options + ["--locale", locale], input: input)
+
+    #expect(result.output == "\(noContent)\n\(heading)\n  - X (\(tuesday))\n")
+    #expect(result.error == "")
+  }
+
+  @Test func `run from another folder, todo finds its translations beside it`() throws {
+    let result = try TodoRunner.run(
+      shell: #"cd / && "$TODO" --locale de_DE "# + options.joined(separator: " "),
+      input: input)
+
+    #expect(
+      result.output
+        == "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
+        + "Später diese Woche\n  - X (Dienstag)\n")
+  }
+
+  @Test func `a todo copied without its resource bundle speaks English, and does not crash`()
+    throws
+  {
+    let folder = try TemporaryDirectory()
+    let result = try TodoRunner.run(
+      shell: #"cp "$TODO" "\#(folder.path("todo"))" && cd / && "\#(folder.path("todo"))""#
+        + " --locale de_DE " + options.joined(separator: " "),
+      input: input)
+
+    #expect(
+      result
+        == .init(
+          output: "Nothing to do from today through the end of next week.\n"
+            + "Later This Week\n  - X (Tuesday)\n",
+          error: "", status: 0))
+  }
+
+  @Test func `--help names the languages with a translation, and how to add one`() throws {
+    let result = try TodoRunner.run(["--help"])
+
+    #expect(
+      result.output.contains(
+        """
+        Languages: the list's headings, its empty-list message and the weekday names are in the
+        language of --locale where it has a translation: ar, de, en, es, fr, ja, pt-BR, zh-Hans,
+        zh-Hant. Any other language gets them all in English. To add one, see "Languages" in
+        README.md: a Localizable.strings file and a row in a spec's table.
+        """))
+  }
+
+  @Test func `a todo copied without its resource bundle says so in --help`() throws {
+    let folder = try TemporaryDirectory()
+    let copy = folder.path("todo")
+    let result = try TodoRunner.run(shell: #"cp "$TODO" "\#(copy)" && "\#(copy)" --help"#)
+
+    #expect(
+      result.output.contains(
+        """
+        Languages: English only: the translations (viper-todo_TodoVIPER.resources) are not
+        beside this todo; copy that folder from the build folder next to it.
+        """))
+  }
+}
