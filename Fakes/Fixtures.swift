@@ -12,6 +12,13 @@ extension Date {
     }
     return date
   }
+
+  /// Wednesday 2014-05-21 at noon UTC: "today" in the objc.io specs, and in ours that port them.
+  public static let may21AtNoon = iso("2014-05-21T12:00:00Z")
+
+  /// Sunday 2026-11-22 at 10:00 UTC: "today" in the terminal's specs and end-to-end tests
+  /// (`todo --now 2026-11-22T10:00:00Z`).
+  public static let nov22At10 = iso("2026-11-22T10:00:00Z")
 }
 
 extension Calendar {

@@ -23,7 +23,7 @@ import TodoVIPER
 @MainActor
 public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager {
   /// A call the data manager received.
-  public enum Message: Hashable {
+  public enum Message: Hashable, Sendable {
     case todoItems(dueFrom: Date, before: Date)
     case add(TodoItem)
   }

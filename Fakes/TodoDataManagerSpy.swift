@@ -10,7 +10,7 @@ import TodoVIPER
 @MainActor
 public final class TodoDataManagerSpy: ListDataManager, AddDataManager {
   /// A call the data manager received.
-  public enum Message: Hashable {
+  public enum Message: Hashable, Sendable {
     case todoItems(dueFrom: Date, before: Date)
     case add(TodoItem)
   }
@@ -37,16 +37,5 @@ public final class TodoDataManagerSpy: ListDataManager, AddDataManager {
   public func add(_ item: TodoItem) async throws {
     messages.append(.add(item))
     if let error { throw error }
-  }
-}
-
-/// An error made up for a spec, described by its text alone.
-public struct StubError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What the error says.
-  public var description: String
-
-  /// Creates an error that says `description`.
-  public init(_ description: String) {
-    self.description = description
   }
 }

@@ -10,7 +10,7 @@ struct AddInteractorSpecs {
 
   func makeInteractor(calendar: Calendar = .sundayFirst) -> AddInteractor {
     AddInteractor(
-      dataManager: dataManager, clock: WallClockStub(now: .iso("2014-05-21T12:00:00Z")),
+      dataManager: dataManager, clock: FixedClock(.may21AtNoon),
       calendar: calendar)
   }
 
@@ -28,7 +28,7 @@ struct AddInteractorSpecs {
     // Goose Bay turned 00:01 -03 back to Saturday 23:01 -04 on 2010-11-07; at 03:30 UTC the
     // clock shows Saturday 23:30 again, but Sunday began at 00:00 -03 (03:00 UTC).
     let interactor = AddInteractor(
-      dataManager: dataManager, clock: WallClockStub(now: .iso("2010-11-07T03:30:00Z")),
+      dataManager: dataManager, clock: FixedClock(.iso("2010-11-07T03:30:00Z")),
       calendar: .gregorian(firstWeekday: 1, timeZone: "America/Goose_Bay"))
 
     #expect(interactor.earliestDueDate() == .iso("2010-11-07T03:00:00Z"))

@@ -8,13 +8,13 @@ import TodoVIPER
 struct AddPresenterSpecs {
   let timeline = Timeline()
   let view = AddViewSpy()
-  let interactor: AddInteractorStub
+  let interactor: AddInteractorSpy
   let wireframe: AddWireframeSpy
   let moduleOutput: AddModuleOutputSpy
   let presenter: AddPresenter
 
   init() {
-    interactor = AddInteractorStub(
+    interactor = AddInteractorSpy(
       earliestDueDate: .iso("2014-05-21T00:00:00Z"), timeline: timeline)
     wireframe = AddWireframeSpy(timeline: timeline)
     moduleOutput = AddModuleOutputSpy(timeline: timeline)
@@ -38,7 +38,9 @@ struct AddPresenterSpecs {
       ])
     #expect(
       timeline.entries == [
-        "AddInteractor.saveNewEntry", "AddWireframe.dismiss", "AddModuleOutput.didSave",
+        .addInteractor(.saveNewEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))),
+        .addWireframe(.dismissAddInterface),
+        .addModuleOutput(.addModuleDidSaveAddAction),
       ])
     #expect(view.messages == [])
   }
@@ -52,7 +54,7 @@ struct AddPresenterSpecs {
       view.messages == [
         .showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
       ])
-    #expect(wireframe.dismissCount == 0)
+    #expect(wireframe.messages == [])
     #expect(moduleOutput.messages == [])
   }
 
@@ -66,7 +68,7 @@ struct AddPresenterSpecs {
       view.messages == [
         .showErrorMessage("The due date 2014-05-20 is before today: choose 2014-05-21 or later.")
       ])
-    #expect(wireframe.dismissCount == 0)
+    #expect(wireframe.messages == [])
     #expect(moduleOutput.messages == [])
   }
 
@@ -76,14 +78,17 @@ struct AddPresenterSpecs {
     await presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
 
     #expect(view.messages == [.showErrorMessage("The item was not saved: the disk is full")])
-    #expect(wireframe.dismissCount == 0)
+    #expect(wireframe.messages == [])
     #expect(moduleOutput.messages == [])
   }
 
   @Test func `cancelling dismisses, then tells the list, and saves nothing`() {
     presenter.cancelAddAction()
 
-    #expect(timeline.entries == ["AddWireframe.dismiss", "AddModuleOutput.didCancel"])
+    #expect(
+      timeline.entries == [
+        .addWireframe(.dismissAddInterface), .addModuleOutput(.addModuleDidCancelAddAction),
+      ])
     #expect(interactor.messages == [])
     #expect(view.messages == [])
   }

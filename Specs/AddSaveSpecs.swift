@@ -21,7 +21,7 @@ struct AddSaveSpecs {
     moduleOutput = AddModuleOutputSpy(timeline: timeline)
     presenter = AddPresenter(
       interactor: AddInteractor(
-        dataManager: store, clock: WallClockStub(now: .iso("2014-05-21T12:00:00Z")),
+        dataManager: store, clock: FixedClock(.may21AtNoon),
         calendar: .sundayFirst),
       wireframe: wireframe, calendar: .sundayFirst)
     presenter.view = view
@@ -44,7 +44,10 @@ struct AddSaveSpecs {
     await saving.value
 
     #expect(store.messages == [.add(milk)])
-    #expect(timeline.entries == ["AddWireframe.dismiss", "AddModuleOutput.didSave"])
+    #expect(
+      timeline.entries == [
+        .addWireframe(.dismissAddInterface), .addModuleOutput(.addModuleDidSaveAddAction),
+      ])
     #expect(view.messages == [])
   }
 
@@ -65,7 +68,10 @@ struct AddSaveSpecs {
     await saving.value
 
     #expect(store.messages == [.add(milk)])
-    #expect(timeline.entries == ["AddWireframe.dismiss", "AddModuleOutput.didSave"])
+    #expect(
+      timeline.entries == [
+        .addWireframe(.dismissAddInterface), .addModuleOutput(.addModuleDidSaveAddAction),
+      ])
   }
 
   @Test func `a slow save that fails is shown, and the form can save again`() async throws {
@@ -83,6 +89,9 @@ struct AddSaveSpecs {
     await retrying.value
 
     #expect(store.messages == [.add(milk), .add(milk)])
-    #expect(timeline.entries == ["AddWireframe.dismiss", "AddModuleOutput.didSave"])
+    #expect(
+      timeline.entries == [
+        .addWireframe(.dismissAddInterface), .addModuleOutput(.addModuleDidSaveAddAction),
+      ])
   }
 }

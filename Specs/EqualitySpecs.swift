@@ -6,22 +6,26 @@ import TodoVIPER
 /// Equality looks at every property of every value (the objc.io Swift app's `==` compared
 /// `rightSide.dueDate == rightSide.dueDate`, so only titles counted).
 struct EqualitySpecs {
-  let may21 = Date.iso("2014-05-21T12:00:00Z")
   let may22 = Date.iso("2014-05-22T12:00:00Z")
 
   @Test func `to-do items differ by due date and by title`() {
-    #expect(TodoItem(title: "A", dueDate: may21) != TodoItem(title: "A", dueDate: may22))
-    #expect(TodoItem(title: "A", dueDate: may21) != TodoItem(title: "B", dueDate: may21))
-    #expect(TodoItem(title: "A", dueDate: may21) == TodoItem(title: "A", dueDate: may21))
+    #expect(
+      TodoItem(title: "A", dueDate: .may21AtNoon) != TodoItem(title: "A", dueDate: may22))
+    #expect(
+      TodoItem(title: "A", dueDate: .may21AtNoon)
+        != TodoItem(title: "B", dueDate: .may21AtNoon))
+    #expect(
+      TodoItem(title: "A", dueDate: .may21AtNoon)
+        == TodoItem(title: "A", dueDate: .may21AtNoon))
   }
 
   @Test func `upcoming items differ by due date and by relation`() {
-    let item = UpcomingItem(title: "A", dueDate: may21, relation: .today)
+    let item = UpcomingItem(title: "A", dueDate: .may21AtNoon, relation: .today)
 
     #expect(item != UpcomingItem(title: "A", dueDate: may22, relation: .today))
-    #expect(item != UpcomingItem(title: "A", dueDate: may21, relation: .tomorrow))
-    #expect(item != UpcomingItem(title: "B", dueDate: may21, relation: .today))
-    #expect(item == UpcomingItem(title: "A", dueDate: may21, relation: .today))
+    #expect(item != UpcomingItem(title: "A", dueDate: .may21AtNoon, relation: .tomorrow))
+    #expect(item != UpcomingItem(title: "B", dueDate: .may21AtNoon, relation: .today))
+    #expect(item == UpcomingItem(title: "A", dueDate: .may21AtNoon, relation: .today))
   }
 
   @Test func `display items differ by due day and by title`() {

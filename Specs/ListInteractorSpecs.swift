@@ -9,9 +9,6 @@ struct ListInteractorSpecs {
   let dataManager = TodoDataManagerSpy()
   let output = ListInteractorOutputSpy()
 
-  /// Wednesday 2014-05-21 at noon UTC, "today" in the objc.io specs.
-  let may21AtNoon = Date.iso("2014-05-21T12:00:00Z")
-
   /// A store that answers only when the spec says so.
   let slowStore = SuspendingDataManagerSpy()
 
@@ -19,7 +16,7 @@ struct ListInteractorSpecs {
     calendar: Calendar = .sundayFirst, store: (any ListDataManager)? = nil
   ) -> ListInteractor {
     let interactor = ListInteractor(
-      dataManager: store ?? dataManager, clock: WallClockStub(now: may21AtNoon),
+      dataManager: store ?? dataManager, clock: FixedClock(.may21AtNoon),
       calendar: calendar)
     interactor.output = output
     return interactor
@@ -63,13 +60,15 @@ struct ListInteractorSpecs {
   }
 
   @Test func `finding upcoming items with one item due today reports one item for today`() async {
-    dataManager.items = [TodoItem(title: "Item 1", dueDate: may21AtNoon)]
+    dataManager.items = [TodoItem(title: "Item 1", dueDate: .may21AtNoon)]
 
     await makeInteractor().findUpcomingItems()
 
     #expect(
       output.messages == [
-        .foundUpcomingItems([UpcomingItem(title: "Item 1", dueDate: may21AtNoon, relation: .today)])
+        .foundUpcomingItems([
+          UpcomingItem(title: "Item 1", dueDate: .may21AtNoon, relation: .today)
+        ])
       ])
   }
 
@@ -114,7 +113,7 @@ struct ListInteractorSpecs {
 
   @Test func `an instant no calendar can place is reported, and the store is not asked`() async {
     let interactor = ListInteractor(
-      dataManager: dataManager, clock: WallClockStub(now: Date(timeIntervalSince1970: 1e15)),
+      dataManager: dataManager, clock: FixedClock(Date(timeIntervalSince1970: 1e15)),
       calendar: .sundayFirst)
     interactor.output = output
 
@@ -156,12 +155,14 @@ struct ListInteractorSpecs {
 
     #expect(output.messages == [])
 
-    try slowStore.answerQuery(1, with: [TodoItem(title: "Item 1", dueDate: may21AtNoon)])
+    try slowStore.answerQuery(1, with: [TodoItem(title: "Item 1", dueDate: .may21AtNoon)])
     await finding.value
 
     #expect(
       output.messages == [
-        .foundUpcomingItems([UpcomingItem(title: "Item 1", dueDate: may21AtNoon, relation: .today)])
+        .foundUpcomingItems([
+          UpcomingItem(title: "Item 1", dueDate: .may21AtNoon, relation: .today)
+        ])
       ])
   }
 
@@ -170,7 +171,7 @@ struct ListInteractorSpecs {
   {
     let (older, newer) = await startTwoRequests()
 
-    try slowStore.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: may21AtNoon)])
+    try slowStore.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: .may21AtNoon)])
     await newer.value
     try slowStore.answerQuery(1, with: [])
     await older.value
@@ -178,7 +179,7 @@ struct ListInteractorSpecs {
     #expect(
       output.messages == [
         .foundUpcomingItems([
-          UpcomingItem(title: "Buy milk", dueDate: may21AtNoon, relation: .today)
+          UpcomingItem(title: "Buy milk", dueDate: .may21AtNoon, relation: .today)
         ])
       ])
   }
@@ -201,14 +202,14 @@ struct ListInteractorSpecs {
 
     try slowStore.answerQuery(1, with: [])
     await first.value
-    try slowStore.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: may21AtNoon)])
+    try slowStore.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: .may21AtNoon)])
     await second.value
 
     #expect(
       output.messages == [
         .foundUpcomingItems([]),
         .foundUpcomingItems([
-          UpcomingItem(title: "Buy milk", dueDate: may21AtNoon, relation: .today)
+          UpcomingItem(title: "Buy milk", dueDate: .may21AtNoon, relation: .today)
         ]),
       ])
   }

@@ -14,6 +14,13 @@ struct ListPresenterSpecs {
   /// Thursday 2014-05-29 at noon UTC, the due date in the objc.io presenter specs.
   let may29AtNoon = Date.iso("2014-05-29T12:00:00Z")
 
+  /// The first display data the view was told to show, if any.
+  func shownData() -> UpcomingDisplayData? {
+    view.messages.lazy.compactMap {
+      if case .showUpcomingDisplayData(let data) = $0 { data } else { nil }
+    }.first
+  }
+
   func makePresenter(calendar: Calendar = .sundayFirst) -> ListPresenter {
     let presenter = ListPresenter(interactor: interactor, wireframe: wireframe, calendar: calendar)
     presenter.view = view
@@ -181,22 +188,19 @@ struct ListPresenterSpecs {
   ])
   func `a locale finds its language's translation by script, then region, then language`(
     _ locale: String, _ laterThisWeek: String
-  ) {
+  ) throws {
     makePresenter(calendar: .gregorian(firstWeekday: 1, locale: locale)).foundUpcomingItems([
       UpcomingItem(title: "C", dueDate: .iso("2014-05-31T12:00:00Z"), relation: .laterThisWeek)
     ])
 
-    guard case .showUpcomingDisplayData(let data) = view.messages.first else {
-      Issue.record("the items were not shown: \(view.messages)")
-      return
-    }
+    let data = try #require(shownData(), "the items were not shown: \(view.messages)")
     #expect(data.sections.map(\.name) == [laterThisWeek])
   }
 
   @Test(arguments: wordings)
   func `the headings, the no-content message and the weekdays are in one language`(
     _ wording: Wording
-  ) {
+  ) throws {
     let presenter = makePresenter(calendar: .gregorian(firstWeekday: 1, locale: wording.locale))
     // Wednesday 2014-05-28: tomorrow is Thursday 29, later this week Saturday 31, next week
     // Thursday 2014-06-05.
@@ -208,10 +212,7 @@ struct ListPresenterSpecs {
     ])
     presenter.foundUpcomingItems([])
 
-    guard case .showUpcomingDisplayData(let data) = view.messages.first else {
-      Issue.record("the items were not shown: \(view.messages)")
-      return
-    }
+    let data = try #require(shownData(), "the items were not shown: \(view.messages)")
     #expect(data.sections.map(\.name) == wording.headings)
     #expect(data.sections[1].items.map(\.dueDay) == [wording.thursday])
     #expect(data.sections[3].items.map(\.dueDay) == [wording.thursday])

@@ -11,8 +11,6 @@ struct ListRefreshSpecs {
   let view = ListViewSpy()
   let presenter: ListPresenter
 
-  /// Wednesday 2014-05-21 at noon UTC, "today" in the objc.io specs.
-  let may21AtNoon = Date.iso("2014-05-21T12:00:00Z")
   /// The list with "Buy milk", due today at noon.
   let milkToday = UpcomingDisplayData(sections: [
     UpcomingDisplaySection(
@@ -22,7 +20,7 @@ struct ListRefreshSpecs {
 
   init() {
     let interactor = ListInteractor(
-      dataManager: store, clock: WallClockStub(now: may21AtNoon), calendar: .sundayFirst)
+      dataManager: store, clock: FixedClock(.may21AtNoon), calendar: .sundayFirst)
     presenter = ListPresenter(
       interactor: interactor, wireframe: ListWireframeSpy(), calendar: .sundayFirst)
     interactor.output = presenter
@@ -35,7 +33,7 @@ struct ListRefreshSpecs {
 
     #expect(view.messages == [])
 
-    try store.answerQuery(1, with: [TodoItem(title: "Buy milk", dueDate: may21AtNoon)])
+    try store.answerQuery(1, with: [TodoItem(title: "Buy milk", dueDate: .may21AtNoon)])
     await refreshing.value
 
     #expect(view.messages == [.showUpcomingDisplayData(milkToday)])
@@ -49,7 +47,7 @@ struct ListRefreshSpecs {
     let newer = Task { await presenter.updateView() }
     await store.waitForMessages(count: 2, whileRunning: newer)
 
-    try store.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: may21AtNoon)])
+    try store.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: .may21AtNoon)])
     await newer.value
     try store.answerQuery(1, with: [])
     await older.value

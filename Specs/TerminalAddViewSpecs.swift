@@ -11,7 +11,7 @@ struct TerminalAddViewSpecs {
   let output = TextOutputSpy()
   /// Sunday 2026-11-22 at 10:00 UTC.
   let parser = DueDateParser(
-    calendar: .mondayFirst, clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")))
+    calendar: .mondayFirst, clock: FixedClock(.nov22At10))
 
   func makeView(_ lines: [String], style: TerminalStyle = .plain) -> (
     TerminalAddView, ScriptedInput
@@ -58,7 +58,10 @@ struct TerminalAddViewSpecs {
     view.present()
     await view.runUntilDismissed()
 
-    #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+    #expect(
+      presenter.messages == [
+        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+      ])
     #expect(input.unreadCount == 1)
     #expect(output.writes == [])
   }
@@ -80,8 +83,8 @@ struct TerminalAddViewSpecs {
 
     #expect(
       presenter.messages == [
-        .save(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")),
-        .save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")),
+        .saveAddAction(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")),
+        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")),
       ])
     #expect(
       output.writes == [
@@ -95,7 +98,10 @@ struct TerminalAddViewSpecs {
     view.present()
     await view.runUntilDismissed()
 
-    #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-24T00:00:00Z"))])
+    #expect(
+      presenter.messages == [
+        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-24T00:00:00Z"))
+      ])
     #expect(
       output.error == """
         error: '2026-02-30' is not a due date: type YYYY-MM-DD, an ISO 8601 date-time with Z or \
@@ -115,7 +121,7 @@ struct TerminalAddViewSpecs {
     view.present()
     await view.runUntilDismissed()
 
-    #expect(presenter.messages == [.cancel])
+    #expect(presenter.messages == [.cancelAddAction])
     #expect(output.writes == [.output("Cancelled: nothing was added.\n")])
   }
 
@@ -125,7 +131,10 @@ struct TerminalAddViewSpecs {
     view.present()
     await view.runUntilDismissed()
 
-    #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+    #expect(
+      presenter.messages == [
+        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+      ])
     #expect(
       output.writes == [
         .error("error: that line is not UTF-8 text; type it again, or 'cancel'\n")
@@ -138,7 +147,10 @@ struct TerminalAddViewSpecs {
     view.present()
     await view.runUntilDismissed()
 
-    #expect(presenter.messages == [.save(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+    #expect(
+      presenter.messages == [
+        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+      ])
     #expect(
       output.writes == [
         .error("error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n")

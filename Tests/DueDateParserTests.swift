@@ -2,6 +2,7 @@ import Fakes
 import Foundation
 import Testing
 import TodoTerminal
+import TodoVIPER
 
 /// Reading a typed due date: each accepted form, and what is refused.
 struct DueDateParserTests {
@@ -9,7 +10,7 @@ struct DueDateParserTests {
   func parse(_ text: String, timeZone: String = "UTC") -> Result<Date, DueDateError> {
     DueDateParser(
       calendar: .gregorian(firstWeekday: 2, timeZone: timeZone),
-      clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z"))
+      clock: FixedClock(.nov22At10)
     ).dueDate(from: text)
   }
 
@@ -53,7 +54,7 @@ struct DueDateParserTests {
     // clock shows Saturday 23:30 again, but Sunday began at 00:00 -03 (03:00 UTC).
     let parser = DueDateParser(
       calendar: .gregorian(firstWeekday: 1, timeZone: "America/Goose_Bay"),
-      clock: WallClockStub(now: .iso("2010-11-07T03:30:00Z")))
+      clock: FixedClock(.iso("2010-11-07T03:30:00Z")))
 
     #expect(parser.dueDate(from: "today") == .success(.iso("2010-11-07T03:00:00Z")))
     #expect(parser.dueDate(from: "sunday") == .success(.iso("2010-11-07T03:00:00Z")))

@@ -208,7 +208,7 @@ struct JSONFileTodoStoreTests {
     try "just text\n".write(toFile: notAFolder, atomically: false, encoding: .utf8)
     let interactor = AddInteractor(
       dataManager: JSONFileTodoStore(path: notAFolder + "/todo.json"),
-      clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")), calendar: .sundayFirst)
+      clock: FixedClock(.nov22At10), calendar: .sundayFirst)
 
     await #expect(
       throws: AddEntryError.notStored(
@@ -231,7 +231,7 @@ struct JSONFileTodoStoreTests {
       let path = "/proc/viper-todo-\(getpid()).json"
       let store = JSONFileTodoStore(path: path)
       let interactor = AddInteractor(
-        dataManager: store, clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")),
+        dataManager: store, clock: FixedClock(.nov22At10),
         calendar: .mondayFirst)
 
       await #expect(
@@ -256,7 +256,7 @@ struct JSONFileTodoStoreTests {
     defer { chmod(folder.url.path, 0o755) }
     let interactor = AddInteractor(
       dataManager: JSONFileTodoStore(path: path),
-      clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")), calendar: .sundayFirst)
+      clock: FixedClock(.nov22At10), calendar: .sundayFirst)
 
     await #expect(
       throws: AddEntryError.notStored(

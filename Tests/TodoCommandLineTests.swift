@@ -2,6 +2,7 @@ import Fakes
 import Foundation
 import Testing
 import TodoTerminal
+import TodoVIPER
 
 /// The command loop's exit status: what a script can rely on, and what a person at a terminal
 /// is spared.
@@ -15,7 +16,7 @@ struct TodoCommandLineTests {
   func run(_ terminal: ScriptedTerminal, atTerminal: Bool) async -> ExitCode {
     await TodoCommandLine.run(
       arguments: arguments, defaults: defaults,
-      clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")),
+      clock: FixedClock(.nov22At10),
       streams: terminal,
       style: TerminalStyle(showsPrompts: atTerminal, usesColor: false, usesColorOnErrors: false))
   }
@@ -39,7 +40,7 @@ struct TodoCommandLineTests {
     #expect(
       await TodoCommandLine.run(
         arguments: ["--bogus"], defaults: defaults,
-        clock: WallClockStub(now: .iso("2026-11-22T10:00:00Z")),
+        clock: FixedClock(.nov22At10),
         streams: ScriptedTerminal(lines: []), style: .plain) == .usage)
   }
 

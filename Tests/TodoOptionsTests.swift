@@ -7,13 +7,16 @@ struct TodoOptionsTests {
   let defaults = TodoOptions.Defaults(
     timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt, locale: Locale(identifier: "en_US"))
 
-  func options(_ arguments: [String]) throws -> TodoOptions {
-    let request = try TodoOptions.parse(arguments, defaults: defaults).get()
-    guard case .run(let options) = request else {
-      Issue.record("expected options to run with, got \(request)")
-      throw OptionError.unknownOption("")
-    }
-    return options
+  /// Returns the options `arguments` ask to run with; a failure to parse, or a request for
+  /// help or the version, fails the test at the caller's line.
+  func options(
+    _ arguments: [String], defaults: TodoOptions.Defaults? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> TodoOptions {
+    let request = try TodoOptions.parse(arguments, defaults: defaults ?? self.defaults).get()
+    return try #require(
+      request.options, "expected options to run with, got \(request)",
+      sourceLocation: sourceLocation)
   }
 
   @Test func `with no options the clock and the calendar are the system's`() throws {
@@ -119,10 +122,11 @@ struct TodoOptionsTests {
   }
 
   @Test func `help and version are requests of their own`() throws {
-    guard case .help = try TodoOptions.parse(["--now", "x", "--help"], defaults: defaults).get()
-    else { throw OptionError.unknownOption("--help") }
-    guard case .version = try TodoOptions.parse(["--version"], defaults: defaults).get()
-    else { throw OptionError.unknownOption("--version") }
+    let help = try TodoOptions.parse(["--now", "x", "--help"], defaults: defaults).get()
+    let version = try TodoOptions.parse(["--version"], defaults: defaults).get()
+
+    #expect(String(describing: help) == "help")
+    #expect(String(describing: version) == "version")
   }
 
   @Test(arguments: ["C", "POSIX", "C.UTF-8"])
@@ -150,10 +154,7 @@ struct TodoOptionsTests {
     let defaults = TodoOptions.Defaults(
       timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt, timeZoneVariable: "GMT+5",
       locale: Locale(identifier: "en_US"))
-    guard case .run(let options) = try TodoOptions.parse([], defaults: defaults).get() else {
-      Issue.record("expected options to run with")
-      return
-    }
+    let options = try options([], defaults: defaults)
 
     #expect(
       options.calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_795_341_600))
@@ -243,5 +244,12 @@ struct TodoOptionsTests {
         == "--calendar 'mayan' is not a known calendar; give gregorian, iso8601, buddhist, chinese, "
         + "coptic, ethiopic, ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil, "
         + "islamic-tbla, islamic-umalqura, japanese, persian, roc")
+  }
+}
+
+extension TodoOptions.Request {
+  /// The options to run with, or `nil` for a request for help or the version.
+  fileprivate var options: TodoOptions? {
+    if case .run(let options) = self { options } else { nil }
   }
 }

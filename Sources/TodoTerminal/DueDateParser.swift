@@ -20,10 +20,18 @@ public struct DueDateParser {
     self.clock = clock
   }
 
-  /// What the form accepts, for messages and help.
+  /// What the form accepts, in short, for messages.
   public static let acceptedForms =
     "YYYY-MM-DD, an ISO 8601 date-time with Z or an offset (2026-11-23T09:30:00Z), "
     + "today, tomorrow or a weekday name"
+
+  /// What the form accepts, with what each form means, for help.
+  ///
+  /// Keep it with the list above and the reader below: the three say the same.
+  public static let acceptedFormsExplained =
+    "YYYY-MM-DD (the start of that day), an ISO 8601 date-time with Z or an offset "
+    + "(2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), today, tomorrow, or a weekday "
+    + "name in English (the next day with that name, today included)"
 
   /// Returns the instant `text` names, or the reason it names none.
   public func dueDate(from text: String) -> Result<Date, DueDateError> {

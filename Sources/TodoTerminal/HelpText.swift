@@ -6,7 +6,8 @@ enum HelpText {
   static let version = "todo 1.0.0"
 
   /// The commands and the due-date forms, for the `help` command.
-  static let commands = """
+  static var commands: String {
+    """
     Commands, one per line:
       list    show the items due from today through the end of next week
       add     add an item: type its title on the next line, its due date on the line after
@@ -14,11 +15,9 @@ enum HelpText {
       help    show this help
       quit    leave (so does the end of input)
 
-    Due dates: YYYY-MM-DD (the start of that day), an ISO 8601 date-time with Z or an
-    offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), today, tomorrow, or a
-    weekday name in English (the next day with that name, today included).
 
-    """
+    """ + wrapped("Due dates: \(DueDateParser.acceptedFormsExplained).", width: 84)
+  }
 
   /// What the program is, before the commands.
   static let introduction = """
@@ -31,7 +30,8 @@ enum HelpText {
     """
 
   /// The options, after the commands.
-  static let options = """
+  static var options: String {
+    """
 
     Options:
       --now <instant>        fix the clock, e.g. 2026-11-22T10:00:00Z (default: the system clock)
@@ -40,9 +40,7 @@ enum HelpText {
       --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday) or a weekday name (default: the locale's)
       --locale <id>          the list's language (see Languages) and the default first
                              weekday, e.g. de_DE or C (default: LC_ALL, LC_TIME or LANG)
-      --calendar <id>        gregorian (default), iso8601, buddhist, chinese, coptic, ethiopic,
-                             ethiopic-amete-alem, hebrew, indian, islamic, islamic-civil,
-                             islamic-tbla, islamic-umalqura, japanese, persian, roc
+      --calendar <id>        \(wrapped("gregorian (default), \(CalendarName.list)", width: 64, indent: 25).dropLast())
       --store <path>         keep the items in this JSON file (created on the first save; its
                              folder must exist); without it they live in memory until you quit
       -h, --help             show this help
@@ -50,6 +48,7 @@ enum HelpText {
       --                     end of the options (todo takes no other arguments)
 
     """
+  }
 
   /// What each exit status means, last.
   static let exitStatuses = """
@@ -74,14 +73,15 @@ enum HelpText {
       + languages.joined(separator: ", ") + ". Any other language gets them all in English. "
       + "To add one, see \"Languages\" in README.md: a Localizable.strings file and a row in a "
       + "spec's table."
-    return wrapped(languages.isEmpty ? missing : found, width: 88) + "\n"
+    return "\n" + wrapped(languages.isEmpty ? missing : found, width: 88) + "\n"
   }
 
   /// The whole usage, for `--help`.
   static var usage: String { introduction + commands + options + languages + exitStatuses }
 
-  /// Returns `text` with its words on lines of at most `width` characters.
-  static func wrapped(_ text: String, width: Int) -> String {
+  /// Returns `text` with its words on lines of at most `width` characters, every line after
+  /// the first indented by `indent` spaces, and a line break at the end.
+  static func wrapped(_ text: String, width: Int, indent: Int = 0) -> String {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
@@ -92,6 +92,6 @@ enum HelpText {
       line += line.isEmpty ? String(word) : " " + word
     }
     lines.append(line)
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joined(separator: "\n" + String(repeating: " ", count: indent)) + "\n"
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A wall clock stopped at one instant: what `todo --now` and the benchmarks run on.
+/// A wall clock stopped at one instant: what `todo --now`, the benchmarks and the specs run on.
 public struct FixedClock: WallClock {
   private let instant: Date
 

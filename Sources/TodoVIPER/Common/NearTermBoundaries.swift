@@ -24,9 +24,12 @@ import Foundation
 /// exist or may happen twice, and Foundation adds days wrongly across a skipped day). The calendar
 /// is asked its questions once; relating a due date is then at most five comparisons of instants.
 ///
+/// From `Specs/Dates/NearTermRelationSpecs.swift` (the fixtures are in `Fakes/Fixtures.swift`):
+///
 /// ```swift
-/// let boundaries = try #require(NearTermBoundaries(now: may21_2014AtNoon, calendar: sundayFirst))
-/// #expect(boundaries.relation(of: may22_2014AtNoon) == .tomorrow)
+/// let boundaries = try #require(
+///   NearTermBoundaries(now: .may21AtNoon, calendar: .sundayFirst))
+/// #expect(boundaries.relation(of: .iso("2014-05-22T09:00:00Z")) == .tomorrow)
 /// ```
 public struct NearTermBoundaries: Hashable, Sendable {
   /// The first instant of today; the near term starts here.

@@ -7,9 +7,13 @@ import Foundation
 /// top-level `Clock` in this module would hide the standard library's `Swift.Clock` (which measures
 /// durations and sleeps) in every file that imports us.
 ///
+/// From `Specs/ListInteractorSpecs.swift`, with ``FixedClock`` (the fixtures are in
+/// `Fakes/Fixtures.swift`):
+///
 /// ```swift
-/// let clock = WallClockStub(now: .may21_2014AtNoon)
-/// let interactor = ListInteractor(dataManager: store, clock: clock, calendar: .sundayFirstUTC)
+/// let interactor = ListInteractor(
+///   dataManager: store ?? dataManager, clock: FixedClock(.may21AtNoon),
+///   calendar: calendar)
 /// ```
 public protocol WallClock: Sendable {
   /// Returns the current instant.

@@ -166,9 +166,15 @@ struct NearTermRelationSpecs {
     #expect(boundaries.relation(of: .iso(example.due)) == example.expected)
   }
 
+  @Test func `the example in NearTermBoundaries' documentation holds`() throws {
+    let boundaries = try #require(
+      NearTermBoundaries(now: .may21AtNoon, calendar: .sundayFirst))
+    #expect(boundaries.relation(of: .iso("2014-05-22T09:00:00Z")) == .tomorrow)
+  }
+
   @Test func `the boundaries are the first instants of the days that start each part`() throws {
     let boundaries = try #require(
-      NearTermBoundaries(now: .iso("2014-05-21T12:00:00Z"), calendar: .sundayFirst))
+      NearTermBoundaries(now: .may21AtNoon, calendar: .sundayFirst))
 
     #expect(boundaries.startOfToday == .iso("2014-05-21T00:00:00Z"))
     #expect(boundaries.startOfTomorrow == .iso("2014-05-22T00:00:00Z"))

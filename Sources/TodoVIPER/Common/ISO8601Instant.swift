@@ -1,6 +1,10 @@
 import Foundation
 
-/// The text of a due instant in the JSON file: ISO 8601 with an offset, exact to the last bit.
+/// Instants and days as ISO 8601 writes them, exact to the last bit.
+///
+/// The store file's due dates, the days in the add presenter's messages and the instants the
+/// terminal reads (`--now`, a typed due date) all go through it. It is `package`: every module
+/// of this package uses it, and no other may.
 ///
 /// Written as UTC, `2026-11-23T00:00:00Z`, with a fractional part only when the instant has one,
 /// and then with the fewest digits that read back as the very same `Date`:
@@ -12,18 +16,18 @@ import Foundation
 /// reader turns the calendar back into the same decimal and lets `Double(_:)` round it once, so
 /// the value read is the value written. The calendar is the proleptic Gregorian one of ISO 8601,
 /// computed here without `Calendar`, which is what makes reading 100 000 items fast.
-public enum ISO8601Instant {
+package enum ISO8601Instant {
   private static let secondsFrom1970To2001: Int64 = 978_307_200
   private static let secondsPerDay: Int64 = 86_400
 
   /// Returns the `YYYY-MM-DD` day that holds `date` in `timeZone`, in the ISO 8601 calendar
   /// (Gregorian before 1582 too), or `nil` outside the years 0000 to 9999.
-  public static func day(of date: Date, in timeZone: TimeZone) -> String? {
+  package static func day(of date: Date, in timeZone: TimeZone) -> String? {
     text(for: date + Double(timeZone.secondsFromGMT(for: date))).map { String($0.prefix(10)) }
   }
 
   /// Returns the UTC text for `date`, or `nil` when it falls outside the years 0000 to 9999.
-  public static func text(for date: Date) -> String? {
+  package static func text(for date: Date) -> String? {
     let seconds = date.timeIntervalSinceReferenceDate
     guard seconds.isFinite, let decimal = ExactDecimal(exactly: seconds) else { return nil }
     let sinceEpoch = decimal.wholeSeconds + secondsFrom1970To2001
@@ -54,7 +58,7 @@ public enum ISO8601Instant {
 
   /// Returns the instant `text` names, or `nil` when it is not
   /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` naming a real day and time.
-  public static func date(from text: String) -> Date? {
+  package static func date(from text: String) -> Date? {
     var text = text
     return text.withUTF8 { bytes -> Date? in
       var reader = Reader(bytes: bytes)

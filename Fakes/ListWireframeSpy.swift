@@ -1,0 +1,19 @@
+import Foundation
+import TodoVIPER
+
+/// A spy list wireframe that records the navigation the presenter asks for.
+@MainActor
+public final class ListWireframeSpy: ListWireframe {
+  /// A navigation request the wireframe received.
+  public enum Message: Hashable, Sendable {
+    case presentAddInterface
+  }
+
+  /// Every request, in the order received.
+  public private(set) var messages: [Message] = []
+
+  /// Creates a spy that has received nothing.
+  public init() {}
+
+  public func presentAddInterface() { messages.append(.presentAddInterface) }
+}
