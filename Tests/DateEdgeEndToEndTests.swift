@@ -6,14 +6,15 @@ import Testing
 struct DateEdgeEndToEndTests {
   let noContent = "Nothing to do from today through the end of next week.\n"
 
-  func run(_ options: [String], adding items: [(String, String)]) throws -> TodoRunner.Result {
+  func run(_ options: [String], adding items: [(String, String)]) async throws -> TodoRunner.Result
+  {
     let input = items.map { "add\n\($0.0)\n\($0.1)\n" }.joined() + "list\n"
-    return try TodoRunner.run(options + ["--locale", "en_US"], input: input)
+    return try await TodoRunner.run(options + ["--locale", "en_US"], input: input)
   }
 
-  @Test func `New York's 23-hour day: tomorrow is the whole of Sunday`() throws {
+  @Test func `New York's 23-hour day: tomorrow is the whole of Sunday`() async throws {
     // Saturday 2024-03-09, 23:30 EST; Sunday 2024-03-10 lasts from 00:00 EST to 00:00 EDT.
-    let result = try run(
+    let result = try await run(
       [
         "--now", "2024-03-09T23:30:00-05:00", "--time-zone", "America/New_York",
         "--first-weekday", "1",
@@ -38,10 +39,11 @@ struct DateEdgeEndToEndTests {
         """))
   }
 
-  @Test func `São Paulo's missing midnight: the day starts at 01:00 and is still tomorrow`() throws
+  @Test func `São Paulo's missing midnight: the day starts at 01:00 and is still tomorrow`()
+    async throws
   {
     // Saturday 2018-11-03 at noon; clocks went from 00:00 to 01:00 on Sunday 2018-11-04.
-    let result = try run(
+    let result = try await run(
       [
         "--now", "2018-11-03T12:00:00-03:00", "--time-zone", "America/Sao_Paulo",
         "--first-weekday", "1",
@@ -65,10 +67,10 @@ struct DateEdgeEndToEndTests {
 
   @Test
   func `Apia skipped Friday 2011-12-30: tomorrow is Saturday, and the skipped day is refused`()
-    throws
+    async throws
   {
     // Thursday 2011-12-29 at noon (UTC-10); the next day in Apia was Saturday 2011-12-31 (UTC+14).
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       [
         "--now", "2011-12-29T12:00:00-10:00", "--time-zone", "Pacific/Apia", "--first-weekday", "2",
         "--locale", "en_US",
@@ -105,9 +107,9 @@ struct DateEdgeEndToEndTests {
         """))
   }
 
-  @Test func `the Japanese calendar's era change inside a week changes nothing`() throws {
+  @Test func `the Japanese calendar's era change inside a week changes nothing`() async throws {
     // Tuesday 2019-04-30 was the last day of Heisei; Wednesday 2019-05-01 the first of Reiwa.
-    let result = try run(
+    let result = try await run(
       [
         "--now", "2019-04-30T12:00:00+09:00", "--time-zone", "Asia/Tokyo", "--first-weekday", "1",
         "--calendar", "japanese",
@@ -133,9 +135,9 @@ struct DateEdgeEndToEndTests {
   }
 
   @Test(arguments: ["hebrew", "islamic-umalqura", "persian", "iso8601"])
-  func `other calendars keep the same days and weeks`(_ calendar: String) throws {
+  func `other calendars keep the same days and weeks`(_ calendar: String) async throws {
     // Sunday 2026-11-22; weeks from Monday.
-    let result = try run(
+    let result = try await run(
       [
         "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2",
         "--calendar", calendar,

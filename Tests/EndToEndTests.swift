@@ -9,20 +9,20 @@ struct EndToEndTests {
   let sunday = ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2"]
   let noContent = "Nothing to do from today through the end of next week.\n"
 
-  @Test func `an empty store starts with the no-content message`() throws {
-    #expect(try TodoRunner.run(sunday) == .init(output: noContent, error: "", status: 0))
+  @Test func `an empty store starts with the no-content message`() async throws {
+    #expect(try await TodoRunner.run(sunday) == .init(output: noContent, error: "", status: 0))
   }
 
-  @Test func `an added item is listed under its heading after the save`() throws {
-    let result = try TodoRunner.run(sunday, input: "add\nBuy milk\n2026-11-23\nquit\n")
+  @Test func `an added item is listed under its heading after the save`() async throws {
+    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\n2026-11-23\nquit\n")
 
     #expect(
       result == .init(output: noContent + "Tomorrow\n  - Buy milk (Monday)\n", error: "", status: 0)
     )
   }
 
-  @Test func `each of the four sections, in order, with weekdays`() throws {
-    let result = try TodoRunner.run(
+  @Test func `each of the four sections, in order, with weekdays`() async throws {
+    let result = try await TodoRunner.run(
       ["--now", "2026-11-24T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2"],
       input: """
         add
@@ -61,8 +61,8 @@ struct EndToEndTests {
       ])
   }
 
-  @Test func `cancel closes the form and nothing is added`() throws {
-    let result = try TodoRunner.run(sunday, input: "add\nBuy milk\ncancel\nlist\n")
+  @Test func `cancel closes the form and nothing is added`() async throws {
+    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\ncancel\nlist\n")
 
     #expect(
       result
@@ -70,8 +70,8 @@ struct EndToEndTests {
           output: noContent + "Cancelled: nothing was added.\n" + noContent, error: "", status: 0))
   }
 
-  @Test func `the end of input in the form cancels it and ends the program`() throws {
-    let result = try TodoRunner.run(sunday, input: "add\nBuy milk\n")
+  @Test func `the end of input in the form cancels it and ends the program`() async throws {
+    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\n")
 
     #expect(
       result == .init(output: noContent + "Cancelled: nothing was added.\n", error: "", status: 0))
@@ -79,9 +79,9 @@ struct EndToEndTests {
 
   @Test
   func `an empty title is refused, the form asks again, and nothing is stored (exit status 1)`()
-    throws
+    async throws
   {
-    let result = try TodoRunner.run(sunday, input: "add\n   \n2026-11-23\ncancel\nlist\n")
+    let result = try await TodoRunner.run(sunday, input: "add\n   \n2026-11-23\ncancel\nlist\n")
 
     #expect(
       result
@@ -91,8 +91,8 @@ struct EndToEndTests {
           status: 1))
   }
 
-  @Test func `a due date that does not parse is refused and asked for again`() throws {
-    let result = try TodoRunner.run(sunday, input: "add\nBuy milk\n2026-02-30\n2026-11-23\n")
+  @Test func `a due date that does not parse is refused and asked for again`() async throws {
+    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\n2026-02-30\n2026-11-23\n")
 
     #expect(
       result
@@ -104,9 +104,9 @@ struct EndToEndTests {
   }
 
   @Test func `a due date before today is refused, the form asks again, and nothing is stored`()
-    throws
+    async throws
   {
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       sunday, input: "add\nBuy milk\n2026-11-21T23:59:59Z\nBuy milk\n2026-11-22\n")
 
     #expect(
@@ -118,9 +118,9 @@ struct EndToEndTests {
   }
 
   @Test func `an instant a nanosecond before today is before today, however many digits it has`()
-    throws
+    async throws
   {
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       sunday, input: "add\nBuy milk\n2026-11-21T23:59:59.999999999Z\nBuy milk\n2026-11-22\n")
 
     #expect(
@@ -131,8 +131,8 @@ struct EndToEndTests {
           status: 0))
   }
 
-  @Test func `an unknown command gets a one-line error and the session goes on`() throws {
-    let result = try TodoRunner.run(sunday, input: "lsit\nlist\n")
+  @Test func `an unknown command gets a one-line error and the session goes on`() async throws {
+    let result = try await TodoRunner.run(sunday, input: "lsit\nlist\n")
 
     #expect(
       result
@@ -143,8 +143,8 @@ struct EndToEndTests {
           status: 0))
   }
 
-  @Test func `help lists the commands, and quit stops reading`() throws {
-    let result = try TodoRunner.run(sunday, input: "help\nquit\nadd\n")
+  @Test func `help lists the commands, and quit stops reading`() async throws {
+    let result = try await TodoRunner.run(sunday, input: "help\nquit\nadd\n")
 
     #expect(result.status == 0)
     #expect(result.error == "")
@@ -154,19 +154,20 @@ struct EndToEndTests {
         "weekday name in English (the next day with that name, today included).\n"))
   }
 
-  @Test func `a title with escape sequences is shown escaped`() throws {
-    let result = try TodoRunner.run(sunday, input: "add\n\u{1B}[2J\u{1B}[31mBuy milk\n2026-11-23\n")
+  @Test func `a title with escape sequences is shown escaped`() async throws {
+    let result = try await TodoRunner.run(
+      sunday, input: "add\n\u{1B}[2J\u{1B}[31mBuy milk\n2026-11-23\n")
 
     #expect(result.output == noContent + "Tomorrow\n  - \\u{1B}[2J\\u{1B}[31mBuy milk (Monday)\n")
   }
 
-  @Test func `bytes that are not UTF-8 get an error, never a crash`() throws {
+  @Test func `bytes that are not UTF-8 get an error, never a crash`() async throws {
     var bytes = Data("add\nBuy ".utf8)
     bytes.append(contentsOf: [0xFF, 0xFE])
     bytes.append(Data("\nBuy milk\n2026-11-23\n".utf8))
     bytes.append(contentsOf: [0xC3, 0x28, 0x0A])
 
-    let result = try TodoRunner.run(sunday, inputBytes: bytes)
+    let result = try await TodoRunner.run(sunday, inputBytes: bytes)
 
     #expect(
       result
@@ -177,20 +178,20 @@ struct EndToEndTests {
           status: 0))
   }
 
-  @Test func `a line of 64 KiB is read whole`() throws {
+  @Test func `a line of 64 KiB is read whole`() async throws {
     let title = String(repeating: "long ", count: 13_107) + "e"  // 65 536 bytes
 
-    let result = try TodoRunner.run(sunday, input: "add\n\(title)\n2026-11-23\n")
+    let result = try await TodoRunner.run(sunday, input: "add\n\(title)\n2026-11-23\n")
 
     #expect(result.status == 0)
     #expect(result.error == "")
     #expect(result.output == noContent + "Tomorrow\n  - \(title) (Monday)\n")
   }
 
-  @Test func `a longer line is refused, and the session goes on`() throws {
+  @Test func `a longer line is refused, and the session goes on`() async throws {
     let line = String(repeating: "x", count: 65_537)
 
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       sunday, input: "\(line)\nadd\n\(line)\(line)\nBuy milk\n2026-11-23\n")
 
     #expect(
@@ -202,14 +203,14 @@ struct EndToEndTests {
           status: 0))
   }
 
-  @Test func `Windows line endings are accepted`() throws {
-    let result = try TodoRunner.run(sunday, input: "add\r\nBuy milk\r\n2026-11-23\r\n")
+  @Test func `Windows line endings are accepted`() async throws {
+    let result = try await TodoRunner.run(sunday, input: "add\r\nBuy milk\r\n2026-11-23\r\n")
 
     #expect(result.output == noContent + "Tomorrow\n  - Buy milk (Monday)\n")
   }
 
-  @Test func `the headings and the weekday names follow the locale`() throws {
-    let result = try TodoRunner.run(
+  @Test func `the headings and the weekday names follow the locale`() async throws {
+    let result = try await TodoRunner.run(
       sunday + ["--locale", "de_DE"], input: "add\nBrot kaufen\n2026-11-25\n")
 
     #expect(
@@ -218,9 +219,9 @@ struct EndToEndTests {
         + "Nächste Woche\n  - Brot kaufen (Mittwoch)\n")
   }
 
-  @Test func `the time zone decides the day`() throws {
+  @Test func `the time zone decides the day`() async throws {
     // 10:00 UTC on Sunday is 19:00 in Tokyo; 2026-11-22T16:00:00Z is already Monday there.
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--time-zone", "Asia/Tokyo", "--first-weekday", "2"],
       input: "add\nCatch the train\n2026-11-22T16:00:00Z\n")
 
@@ -241,25 +242,25 @@ struct EndToEndTests {
   ])
   func `LANG sets the default locale: the words, the weekday names and the first weekday`(
     _ lang: String, _ listing: String
-  ) throws {
+  ) async throws {
     // Sunday 2026-11-22: Saturday 28 ends this week if weeks start on Sunday, else next week's.
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"], input: "add\nParty\nsaturday\n",
       environment: ["LANG": lang])
 
     #expect(result.output == listing)
   }
 
-  @Test func `the TZ variable is the default time zone`() throws {
-    let result = try TodoRunner.run(
+  @Test func `the TZ variable is the default time zone`() async throws {
+    let result = try await TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"],
       input: "add\nCatch the train\n2026-11-22T16:00:00Z\n", environment: ["TZ": "Asia/Tokyo"])
 
     #expect(result.output == noContent + "Tomorrow\n  - Catch the train (Monday)\n")
   }
 
-  @Test func `--help prints the usage and exits 0`() throws {
-    let result = try TodoRunner.run(["--help"])
+  @Test func `--help prints the usage and exits 0`() async throws {
+    let result = try await TodoRunner.run(["--help"])
 
     #expect(result.status == 0)
     #expect(result.error == "")
@@ -267,9 +268,10 @@ struct EndToEndTests {
     #expect(result.output.contains("  --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday)"))
   }
 
-  @Test func `--version prints the version`() throws {
+  @Test func `--version prints the version`() async throws {
     #expect(
-      try TodoRunner.run(["--version"]) == .init(output: "todo 1.0.0\n", error: "", status: 0))
+      try await TodoRunner.run(["--version"]) == .init(output: "todo 1.0.0\n", error: "", status: 0)
+    )
   }
 
   @Test(arguments: [
@@ -304,9 +306,9 @@ struct EndToEndTests {
   ])
   func `a bad option is named on standard error with exit status 2`(
     _ arguments: [String], _ message: String
-  ) throws {
+  ) async throws {
     #expect(
-      try TodoRunner.run(arguments, input: "add\nBuy milk\n2026-11-23\n")
+      try await TodoRunner.run(arguments, input: "add\nBuy milk\n2026-11-23\n")
         == .init(output: "", error: message, status: 2))
   }
 }

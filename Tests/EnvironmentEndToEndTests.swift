@@ -26,8 +26,8 @@ struct EnvironmentEndToEndTests {
   ])
   func `a locale variable ICU cannot read is named in a warning, and the run goes on as with C`(
     _ environment: [String: String], _ options: [String], _ named: String
-  ) throws {
-    let result = try TodoRunner.run(now + options, input: party, environment: environment)
+  ) async throws {
+    let result = try await TodoRunner.run(now + options, input: party, environment: environment)
 
     #expect(
       result
@@ -37,8 +37,9 @@ struct EnvironmentEndToEndTests {
           status: 0))
   }
 
-  @Test func `LC_MESSAGES is checked too, and the other variables keep their meaning`() throws {
-    let result = try TodoRunner.run(
+  @Test func `LC_MESSAGES is checked too, and the other variables keep their meaning`() async throws
+  {
+    let result = try await TodoRunner.run(
       now, input: party, environment: ["LC_MESSAGES": "aaaaaaaaaaaa", "LANG": "de_DE.UTF-8"])
 
     #expect(
@@ -51,8 +52,8 @@ struct EnvironmentEndToEndTests {
           status: 0))
   }
 
-  @Test func `a locale variable with escape sequences is named escaped`() throws {
-    let result = try TodoRunner.run(now, environment: ["LANG": "\u{1B}[2Jxxxxxxxxxxxxxx"])
+  @Test func `a locale variable with escape sequences is named escaped`() async throws {
+    let result = try await TodoRunner.run(now, environment: ["LANG": "\u{1B}[2Jxxxxxxxxxxxxxx"])
 
     #expect(
       result.error
@@ -64,8 +65,8 @@ struct EnvironmentEndToEndTests {
   // MARK: - TZ, read as libc reads it
 
   /// `todo` without `--time-zone`, adding an item due at `due`; returns the listing after the add.
-  func listing(tz: String, due: String) throws -> TodoRunner.Result {
-    try TodoRunner.run(
+  func listing(tz: String, due: String) async throws -> TodoRunner.Result {
+    try await TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"], input: "add\nX\n\(due)\n",
       environment: ["TZ": tz])
   }
@@ -87,9 +88,10 @@ struct EnvironmentEndToEndTests {
     // An empty TZ is UTC, as for every C program.
     ("", "2026-11-22T23:59:59Z", "Today\n  - X\n"),
   ])
-  func `TZ is read as libc reads it`(_ tz: String, _ due: String, _ listing: String) throws {
+  func `TZ is read as libc reads it`(_ tz: String, _ due: String, _ listing: String) async throws {
     #expect(
-      try self.listing(tz: tz, due: due) == .init(output: noContent + listing, error: "", status: 0)
+      try await self.listing(tz: tz, due: due)
+        == .init(output: noContent + listing, error: "", status: 0)
     )
   }
 
@@ -97,8 +99,8 @@ struct EnvironmentEndToEndTests {
     "CET-1CEST,M3.5.0,M10.5.0/3", "Mars/Olympus", ":Mars/Olympus", "/etc/passwd", "GMT+25",
     "+05:00",
   ])
-  func `a TZ that cannot be read is refused with exit status 2`(_ tz: String) throws {
-    let result = try listing(tz: tz, due: "2026-11-23")
+  func `a TZ that cannot be read is refused with exit status 2`(_ tz: String) async throws {
+    let result = try await listing(tz: tz, due: "2026-11-23")
 
     #expect(
       result
@@ -109,8 +111,8 @@ struct EnvironmentEndToEndTests {
           status: 2))
   }
 
-  @Test func `--time-zone is used, and TZ not read, when both are given`() throws {
-    let result = try TodoRunner.run(
+  @Test func `--time-zone is used, and TZ not read, when both are given`() async throws {
+    let result = try await TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--time-zone", "Asia/Tokyo", "--first-weekday", "2"],
       input: "add\nX\n2026-11-22T16:00:00Z\n", environment: ["TZ": "Mars/Olympus"])
 

@@ -10,9 +10,9 @@ struct ExitStatusEndToEndTests {
   let noContent = "Nothing to do from today through the end of next week.\n"
 
   @Test func `a write error on standard output is reported once, and the exit status is 1`()
-    throws
+    async throws
   {
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       sunday, input: "add\nBuy milk\n2026-11-23\nlist\n", outputPath: "/dev/full")
 
     #expect(
@@ -26,7 +26,7 @@ struct ExitStatusEndToEndTests {
     let folder = try TemporaryDirectory()
     let path = folder.path("todo.json")
 
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       sunday + ["--store", path], input: "add\nBuy milk\n2026-11-23\n", outputPath: "/dev/full")
 
     #expect(result.status == 1)
@@ -36,8 +36,8 @@ struct ExitStatusEndToEndTests {
         == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
   }
 
-  @Test func `a refused entry followed by the end of input: the exit status is 1`() throws {
-    let result = try TodoRunner.run(sunday, input: "add\n   \n2026-11-23\n")
+  @Test func `a refused entry followed by the end of input: the exit status is 1`() async throws {
+    let result = try await TodoRunner.run(sunday, input: "add\n   \n2026-11-23\n")
 
     #expect(
       result
@@ -48,27 +48,30 @@ struct ExitStatusEndToEndTests {
   }
 
   @Test func `a due date that cannot be read followed by the end of input: the exit status is 1`()
-    throws
+    async throws
   {
-    let result = try TodoRunner.run(sunday, input: "add\nBuy milk\nsoon\n")
+    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\nsoon\n")
 
     #expect(result.status == 1)
     #expect(result.output == noContent + "Cancelled: nothing was added.\n")
   }
 
-  @Test func `a refused entry that is then typed again and stored: the exit status is 0`() throws {
-    let result = try TodoRunner.run(sunday, input: "add\n \n2026-11-23\nBuy milk\n2026-11-23\n")
+  @Test func `a refused entry that is then typed again and stored: the exit status is 0`()
+    async throws
+  {
+    let result = try await TodoRunner.run(
+      sunday, input: "add\n \n2026-11-23\nBuy milk\n2026-11-23\n")
 
     #expect(result.status == 0)
     #expect(result.output == noContent + "Tomorrow\n  - Buy milk (Monday)\n")
   }
 
-  @Test func `a form cancelled with nothing refused: the exit status is 0`() throws {
-    #expect(try TodoRunner.run(sunday, input: "add\nBuy milk\ncancel\n").status == 0)
+  @Test func `a form cancelled with nothing refused: the exit status is 0`() async throws {
+    #expect(try await TodoRunner.run(sunday, input: "add\nBuy milk\ncancel\n").status == 0)
   }
 
-  @Test func `--help lists the exit statuses`() throws {
-    let result = try TodoRunner.run(["--help"])
+  @Test func `--help lists the exit statuses`() async throws {
+    let result = try await TodoRunner.run(["--help"])
 
     #expect(
       result.output.hasSuffix(

@@ -46,15 +46,15 @@ struct LocalizedListEndToEndTests {
   ])
   func `--locale gives the whole screen one language`(
     _ locale: String, _ noContent: String, _ heading: String, _ tuesday: String
-  ) throws {
-    let result = try TodoRunner.run(options + ["--locale", locale], input: input)
+  ) async throws {
+    let result = try await TodoRunner.run(options + ["--locale", locale], input: input)
 
     #expect(result.output == "\(noContent)\n\(heading)\n  - X (\(tuesday))\n")
     #expect(result.error == "")
   }
 
-  @Test func `run from another folder, todo finds its translations beside it`() throws {
-    let result = try TodoRunner.run(
+  @Test func `run from another folder, todo finds its translations beside it`() async throws {
+    let result = try await TodoRunner.run(
       shell: #"cd / && "$TODO" --locale de_DE "# + options.joined(separator: " "),
       input: input)
 
@@ -65,10 +65,10 @@ struct LocalizedListEndToEndTests {
   }
 
   @Test func `a todo copied without its resource bundle speaks English, and does not crash`()
-    throws
+    async throws
   {
     let folder = try TemporaryDirectory()
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       shell: #"cp "$TODO" "\#(folder.path("todo"))" && cd / && "\#(folder.path("todo"))""#
         + " --locale de_DE " + options.joined(separator: " "),
       input: input)
@@ -81,8 +81,8 @@ struct LocalizedListEndToEndTests {
           error: "", status: 0))
   }
 
-  @Test func `--help names the languages with a translation, and how to add one`() throws {
-    let result = try TodoRunner.run(["--help"])
+  @Test func `--help names the languages with a translation, and how to add one`() async throws {
+    let result = try await TodoRunner.run(["--help"])
 
     #expect(
       result.output.contains(
@@ -94,10 +94,10 @@ struct LocalizedListEndToEndTests {
         """))
   }
 
-  @Test func `a todo copied without its resource bundle says so in --help`() throws {
+  @Test func `a todo copied without its resource bundle says so in --help`() async throws {
     let folder = try TemporaryDirectory()
     let copy = folder.path("todo")
-    let result = try TodoRunner.run(shell: #"cp "$TODO" "\#(copy)" && "\#(copy)" --help"#)
+    let result = try await TodoRunner.run(shell: #"cp "$TODO" "\#(copy)" && "\#(copy)" --help"#)
 
     #expect(
       result.output.contains(

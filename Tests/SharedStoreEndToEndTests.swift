@@ -72,10 +72,10 @@ struct SharedStoreEndToEndTests {
     let shared = try makeFolder("shared", group: 5_000, mode: 0o2775)
     let path = shared + "/todo.json"
 
-    let first = try TodoRunner.run(
+    let first = try await TodoRunner.run(
       asUser: 1_001, groups: [5_000], umask: "002", options + ["--store", path],
       input: "add\nFrom 1001\n2026-11-23\n")
-    let second = try TodoRunner.run(
+    let second = try await TodoRunner.run(
       asUser: 1_002, groups: [5_000], umask: "002", options + ["--store", path],
       input: "add\nFrom 1002\n2026-11-24\n")
 
@@ -98,7 +98,7 @@ struct SharedStoreEndToEndTests {
     try #require(FileManager.default.createFile(atPath: path + ".lock", contents: nil))
     try #require(chown(path + ".lock", 1_001, 5_000) == 0 && chmod(path + ".lock", 0o644) == 0)
 
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       asUser: 1_002, groups: [5_000], options + ["--store", path],
       input: "add\nFrom 1002\n2026-11-24\n")
 
@@ -109,12 +109,12 @@ struct SharedStoreEndToEndTests {
   }
 
   @Test func `a new store file gets the modes the umask allows, as open(2) with 0666 gives`()
-    throws
+    async throws
   {
     let own = try makeFolder("own", owner: 1_001, group: 1_001, mode: 0o755)
     let path = own + "/todo.json"
 
-    _ = try TodoRunner.run(
+    _ = try await TodoRunner.run(
       asUser: 1_001, umask: "027", options + ["--store", path], input: "add\nA\n2026-11-23\n")
 
     #expect(try ownership(path) == Ownership(owner: 1_001, group: 1_001, mode: 0o640))
@@ -123,13 +123,15 @@ struct SharedStoreEndToEndTests {
 
   // MARK: - Owner and group
 
-  @Test func `root saving another user's private file keeps its owner, group and mode`() throws {
+  @Test func `root saving another user's private file keeps its owner, group and mode`()
+    async throws
+  {
     let path = folder.path("private.json")
     _ = try makeStore(path, owner: 65_534, group: 65_534, mode: 0o600)
 
-    let saved = try TodoRunner.run(
+    let saved = try await TodoRunner.run(
       options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
-    let readByOwner = try TodoRunner.run(asUser: 65_534, options + ["--store", path])
+    let readByOwner = try await TodoRunner.run(asUser: 65_534, options + ["--store", path])
 
     #expect(saved.status == 0)
     #expect(try ownership(path) == Ownership(owner: 65_534, group: 65_534, mode: 0o600))
@@ -140,13 +142,15 @@ struct SharedStoreEndToEndTests {
           error: "", status: 0))
   }
 
-  @Test func `a user who cannot keep the file's owner is refused, and the file is kept`() throws {
+  @Test func `a user who cannot keep the file's owner is refused, and the file is kept`()
+    async throws
+  {
     // Anyone may write the folder and the file, but a save by 1002 would make the file 1002's.
     let open = try makeFolder("open", mode: 0o777)
     let path = open + "/todo.json"
     let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o666)
 
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
 
     #expect(
@@ -161,13 +165,13 @@ struct SharedStoreEndToEndTests {
   }
 
   @Test func `a user the file's mode does not let write is refused, though the folder would`()
-    throws
+    async throws
   {
     let open = try makeFolder("open", mode: 0o777)
     let path = open + "/todo.json"
     let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o644)
 
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
 
     #expect(
@@ -180,11 +184,11 @@ struct SharedStoreEndToEndTests {
 
   // MARK: - Read-only files
 
-  @Test func `a file its owner made read-only is not saved to, even by root`() throws {
+  @Test func `a file its owner made read-only is not saved to, even by root`() async throws {
     let path = folder.path("todo.json")
     let before = try makeStore(path, owner: 0, group: 0, mode: 0o444)
 
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
 
     #expect(
@@ -198,12 +202,12 @@ struct SharedStoreEndToEndTests {
     #expect(try ownership(path).mode == 0o444)
   }
 
-  @Test func `a read-only file in its owner's own folder is not saved to`() throws {
+  @Test func `a read-only file in its owner's own folder is not saved to`() async throws {
     let own = try makeFolder("own", owner: 1_001, group: 1_001, mode: 0o755)
     let path = own + "/todo.json"
     let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o444)
 
-    let result = try TodoRunner.run(
+    let result = try await TodoRunner.run(
       asUser: 1_001, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
 
     #expect(

@@ -8,28 +8,28 @@ import Testing
 #if os(Linux)
   @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
   struct TerminalHygieneTests {
-    func runOnTerminal(environment: [String: String]) throws -> String {
+    func runOnTerminal(environment: [String: String]) async throws -> String {
       let command =
         "\(TodoRunner.executable.path) --now 2026-11-22T10:00:00Z --time-zone UTC "
         + "--first-weekday 2 <<'EOF'\nadd\nBuy milk\n2026-11-23\nEOF"
-      let result = try TodoRunner.run(
+      let result = try await TodoRunner.run(
         viaScript: ["-qec", command, "/dev/null"], environment: environment)
       return result.output.replacingOccurrences(of: "\r\n", with: "\n")
     }
 
-    @Test func `headings are bold on a terminal`() throws {
+    @Test func `headings are bold on a terminal`() async throws {
       #expect(
-        try runOnTerminal(environment: [:])
+        try await runOnTerminal(environment: [:])
           == "Nothing to do from today through the end of next week.\n"
           + "\u{1B}[1mTomorrow\u{1B}[0m\n  - Buy milk (Monday)\n")
     }
 
-    @Test func `problems are red only when standard error is the terminal`() throws {
+    @Test func `problems are red only when standard error is the terminal`() async throws {
       let todo = TodoRunner.executable.path
-      let errorsOnTerminal = try TodoRunner.run(
+      let errorsOnTerminal = try await TodoRunner.run(
         viaScript: ["-qec", "printf 'bogus\\n' | \(todo) 2>&1 >/dev/null", "/dev/null"],
         environment: [:])
-      let errorsInPipe = try TodoRunner.run(
+      let errorsInPipe = try await TodoRunner.run(
         viaScript: ["-qec", "printf 'bogus\\n' | \(todo) 2>&1 >/dev/null | cat", "/dev/null"],
         environment: [:])
       let message =
@@ -39,16 +39,16 @@ import Testing
       #expect(errorsInPipe.output == "\(message)\r\n")
     }
 
-    @Test func `a dumb terminal gets no colour`() throws {
+    @Test func `a dumb terminal gets no colour`() async throws {
       #expect(
-        try runOnTerminal(environment: ["TERM": "dumb"])
+        try await runOnTerminal(environment: ["TERM": "dumb"])
           == "Nothing to do from today through the end of next week.\nTomorrow\n  - Buy milk (Monday)\n"
       )
     }
 
-    @Test func `NO_COLOR turns the colour off`() throws {
+    @Test func `NO_COLOR turns the colour off`() async throws {
       #expect(
-        try runOnTerminal(environment: ["NO_COLOR": "1"])
+        try await runOnTerminal(environment: ["NO_COLOR": "1"])
           == "Nothing to do from today through the end of next week.\nTomorrow\n  - Buy milk (Monday)\n"
       )
     }

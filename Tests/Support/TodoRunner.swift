@@ -2,6 +2,10 @@ import Foundation
 
 /// Runs the built `todo` executable as a user would: arguments, piped standard input, a clean
 /// environment; and collects what it printed and how it ended.
+///
+/// Waiting for a run is `async`: the test's task is suspended until the process ends, so the
+/// tests that run meanwhile keep the cooperative threads (there are as many as cores, two on
+/// CI), and an in-process test that sleeps on a store's lock is not starved by them.
 struct TodoRunner {
   /// What one run of `todo` printed, and its exit status.
   struct Result: Equatable {
@@ -28,32 +32,34 @@ struct TodoRunner {
   /// child while the test waits for it.
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:]
-  ) throws -> Result {
-    try run(arguments, inputBytes: Data(input.utf8), environment: environment)
+  ) async throws -> Result {
+    try await run(arguments, inputBytes: Data(input.utf8), environment: environment)
   }
 
   /// Runs `todo` with its standard output sent to `outputPath` (such as `/dev/full`) instead of
   /// a file the runner reads; the result's `output` is then empty.
   static func run(
     _ arguments: [String], input: String, outputPath: String
-  ) throws -> Result {
-    try start(
+  ) async throws -> Result {
+    try await start(
       arguments, inputBytes: Data(input.utf8), environment: [:], executable: executable,
       outputPath: outputPath
     ).finish()
   }
 
   /// Runs `script` with `arguments`, to give `todo` a pseudo-terminal.
-  static func run(viaScript arguments: [String], environment: [String: String]) throws -> Result {
-    try run(
+  static func run(
+    viaScript arguments: [String], environment: [String: String]
+  ) async throws -> Result {
+    try await run(
       arguments, inputBytes: Data(), environment: environment,
       executable: URL(fileURLWithPath: "/usr/bin/script"))
   }
 
   /// Runs a command line with `/bin/sh`, in which `$TODO` is the `todo` executable: for
   /// arguments a `Process` cannot pass, such as bytes that are not UTF-8.
-  static func run(shell command: String, input: String = "") throws -> Result {
-    try run(
+  static func run(shell command: String, input: String = "") async throws -> Result {
+    try await run(
       ["-c", command], inputBytes: Data(input.utf8), environment: ["TODO": executable.path],
       executable: URL(fileURLWithPath: "/bin/sh"))
   }
@@ -65,11 +71,17 @@ struct TodoRunner {
   static func run(
     asUser uid: UInt32, groups: [UInt32] = [], umask: String = "022", _ arguments: [String],
     input: String = ""
-  ) throws -> Result {
+  ) async throws -> Result {
+    try await start(asUser: uid, groups: groups, umask: umask, arguments, input: input).finish()
+  }
+
+  private static func start(
+    asUser uid: UInt32, groups: [UInt32], umask: String, _ arguments: [String], input: String
+  ) throws -> Running {
     let groupOption =
       groups.isEmpty
       ? ["--clear-groups"] : ["--groups", groups.map(String.init).joined(separator: ",")]
-    return try run(
+    return try start(
       ["-c", #"umask "$0" && exec setpriv "$@""#, umask, "--reuid", "\(uid)", "--regid", "\(uid)"]
         + groupOption + ["--", executable.path] + arguments,
       inputBytes: Data(input.utf8), environment: [:], executable: URL(fileURLWithPath: "/bin/sh"))
@@ -77,11 +89,16 @@ struct TodoRunner {
 
   /// Whether the tests may run `todo` as other users: they run as root, `setpriv` is installed,
   /// and another user can run the built `todo` where it is.
+  ///
+  /// Worked out once, when a suite's trait asks, before its tests run; the one wait that blocks
+  /// its thread.
   static let canRunAsOtherUsers: Bool = {
     #if os(Linux)
-      guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+      guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+        let run = try? start(asUser: 1_001, groups: [], umask: "022", ["--version"], input: "")
       else { return false }
-      return (try? run(asUser: 1_001, ["--version"]).status) == 0
+      run.process.waitUntilExit()
+      return run.process.terminationStatus == 0
     #else
       return false
     #endif
@@ -91,9 +108,10 @@ struct TodoRunner {
   static func run(
     _ arguments: [String], inputBytes: Data, environment: [String: String] = [:],
     executable: URL = executable
-  ) throws -> Result {
-    try start(arguments, inputBytes: inputBytes, environment: environment, executable: executable)
-      .finish()
+  ) async throws -> Result {
+    try await start(
+      arguments, inputBytes: inputBytes, environment: environment, executable: executable
+    ).finish()
   }
 
   /// Starts `todo` with `input` on standard input, and returns without waiting for it.
@@ -105,10 +123,15 @@ struct TodoRunner {
   final class Running {
     let process: Process
     let folder: URL
+    /// Ends when the process has ended.
+    private let exit: AsyncStream<Void>
 
     init(process: Process, folder: URL) {
+      let (exit, exited) = AsyncStream.makeStream(of: Void.self)
+      process.terminationHandler = { _ in exited.finish() }
       self.process = process
       self.folder = folder
+      self.exit = exit
     }
 
     deinit {
@@ -122,14 +145,21 @@ struct TodoRunner {
       #endif
     }
 
+    /// Returns what the process has written to standard output so far.
+    func outputSoFar() -> String {
+      (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8)) ?? ""
+    }
+
     /// Returns what the process has written to standard error so far.
     func errorSoFar() -> String {
       (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
     }
 
-    /// Waits for the process to end, and returns what it printed and how it ended.
-    func finish() throws -> Result {
-      process.waitUntilExit()
+    /// Waits, without holding a thread, for the process to end, and returns what it printed
+    /// and how it ended.
+    func finish() async throws -> Result {
+      for await _ in exit {}
+      process.waitUntilExit()  // returns at once: the process has ended
       return Result(
         output: String(
           decoding: try Data(contentsOf: folder.appendingPathComponent("stdout")), as: UTF8.self),
