@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+/// Every file a guide names exists, every spec a guide cites is a spec of that file, and every
+/// Swift example a guide or a doc comment attributes to a file is in that file: the README,
+/// `Benchmarks/README.md`, `Fuzz/README.md`, the articles of the DocC catalog and the doc
+/// comments of `Sources/`.
+///
+/// A path is a backticked text that starts with a top-level folder (`Sources/…`, `Specs/…`,
+/// `.ci/run`). A spec is cited as its file, backticked, then its name in typographic quotes:
+/// `ListInteractorSpecs.swift` “finding upcoming items asks for today through the end of next
+/// week”. The symbols the articles link (``ListInteractor``) are checked by DocC itself, which
+/// `.ci/docs --warnings-as-errors` runs.
+struct GuideReferencesTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The guides, as paths from the package root.
+  static func guides() throws -> [String] {
+    let catalog = "Sources/TodoVIPER/TodoVIPER.docc"
+    let articles = try FileManager.default
+      .contentsOfDirectory(atPath: packageRoot.appendingPathComponent(catalog).path)
+      .filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    return ["README.md", "Benchmarks/README.md", "Fuzz/README.md"] + articles
+  }
+
+  static func text(of path: String) throws -> String {
+    try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The paths `text` names: backticked, from a top-level folder, without placeholders.
+  static func paths(in text: String) -> [String] {
+    text.matches(of: /`((?:Sources|Specs|Tests|Fakes|Benchmarks|Fuzz|\.ci)\/[^`\s]*)`/)
+      .map { String($0.1) }
+      .filter { !$0.contains("<") && !$0.contains("*") && !$0.contains("…") }
+      .map { $0.replacing(/:\d+$/, with: "") }
+  }
+
+  /// The specs `text` cites, as (file name, spec name).
+  static func citations(in text: String) -> [(file: String, spec: String)] {
+    text.matches(of: /`(\w+\.swift)`\s+“([^”]+)”/).map { (String($0.1), String($0.2)) }
+  }
+
+  @Test func `every path a guide names exists`() throws {
+    var missing: [String] = []
+    var checked = 0
+    for guide in try Self.guides() {
+      for path in Self.paths(in: try Self.text(of: guide)) {
+        checked += 1
+        if !FileManager.default.fileExists(
+          atPath: Self.packageRoot.appendingPathComponent(path).path)
+        {
+          missing.append("\(guide): \(path)")
+        }
+      }
+    }
+    #expect(checked > 50)
+    #expect(missing == [])
+  }
+
+  @Test func `every spec a guide cites is in the file it names`() throws {
+    let sources = try ["Specs", "Tests"].flatMap { folder in
+      try FileManager.default.subpathsOfDirectory(
+        atPath: Self.packageRoot.appendingPathComponent(folder).path
+      ).filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+    }
+    var wrong: [String] = []
+    var checked = 0
+    for guide in try Self.guides() {
+      for citation in Self.citations(in: try Self.text(of: guide)) {
+        checked += 1
+        let files = sources.filter { $0.hasSuffix("/" + citation.file) }
+        let found = try files.contains { try Self.text(of: $0).contains("`\(citation.spec)`") }
+        if !found { wrong.append("\(guide): \(citation.file) “\(citation.spec)”") }
+      }
+    }
+    #expect(checked > 20)
+    #expect(wrong == [])
+  }
+
+  /// A Swift example and the files the paragraph before it names, as paths from the root.
+  struct Example {
+    var place: String
+    var lines: [String]
+    var files: [String]
+  }
+
+  /// Returns the Swift examples of `text` that a file is named for.
+  ///
+  /// `text` is Markdown, or doc comments with their `///` taken off. An example is a ```swift
+  /// block whose paragraph before it names a Swift file; a block right after another shares its
+  /// files. A file is named by its path (`Specs/ListRefreshSpecs.swift`) or by its name alone,
+  /// when one file of `Specs/`, `Tests/`, `Fakes/` or `Sources/` has it.
+  static func examples(in text: String, of place: String, sources: [String]) -> [Example] {
+    var examples: [Example] = []
+    var paragraph: [String] = []
+    var previous: [String] = []
+    var block: [String]?
+    var isSwift = false
+    var files: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if var lines = block {
+        if trimmed == "```" {
+          if isSwift, !files.isEmpty {
+            examples.append(Example(place: place, lines: lines, files: files))
+          }
+          if !isSwift { files = [] }
+          block = nil
+          (paragraph, previous) = ([], [])
+        } else {
+          lines.append(trimmed)
+          block = lines
+        }
+      } else if trimmed.hasPrefix("```") {
+        isSwift = trimmed == "```swift"
+        let prose = paragraph.isEmpty ? previous : paragraph
+        if isSwift, !prose.isEmpty {
+          files = prose.joined(separator: " ").matches(of: /`([\w\/.]+\.swift)`/).flatMap {
+            let name = String($0.1)
+            return name.contains("/") ? [name] : sources.filter { $0.hasSuffix("/" + name) }
+          }
+        }
+        block = []
+      } else if trimmed.isEmpty {
+        if !paragraph.isEmpty { (previous, paragraph) = (paragraph, []) }
+      } else {
+        paragraph.append(trimmed)
+      }
+    }
+    return examples
+  }
+
+  /// The doc comments of a Swift file, as Markdown.
+  static func docComments(of text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.hasPrefix("///") }
+      .map { $0.dropFirst(3).hasPrefix(" ") ? String($0.dropFirst(4)) : String($0.dropFirst(3)) }
+      .joined(separator: "\n")
+  }
+
+  @Test func `every example a guide or a doc comment copies from a file is in that file`() throws {
+    let swiftFiles = try ["Specs", "Tests", "Fakes", "Sources"].flatMap { folder in
+      try FileManager.default.subpathsOfDirectory(
+        atPath: Self.packageRoot.appendingPathComponent(folder).path
+      ).filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+    }
+    var examples: [Example] = []
+    for guide in try Self.guides() {
+      examples += Self.examples(in: try Self.text(of: guide), of: guide, sources: swiftFiles)
+    }
+    for file in swiftFiles where file.hasPrefix("Sources/") {
+      examples += Self.examples(
+        in: Self.docComments(of: try Self.text(of: file)), of: file, sources: swiftFiles)
+    }
+    var missing: [String] = []
+    for example in examples {
+      let lines = Set(
+        try example.files.flatMap { try Self.text(of: $0).split(separator: "\n") }
+          .map { $0.trimmingCharacters(in: .whitespaces) })
+      for line in example.lines where !line.isEmpty && !lines.contains(line) {
+        missing.append("\(example.place): \(line)  (not in \(example.files))")
+      }
+    }
+    #expect(examples.count >= 11)
+    #expect(missing == [])
+  }
+
+  @Test func `the checks find what they look for, so an empty answer means something`() {
+    let text =
+      "see `Specs/ListInteractorSpecs.swift` and `ListRefreshSpecs.swift` “a spec”, "
+      + "`Sources/TodoVIPER/Resources/<language>.lproj`, `swift test`"
+    #expect(Self.paths(in: text) == ["Specs/ListInteractorSpecs.swift"])
+    #expect(Self.citations(in: text).map(\.spec) == ["a spec"])
+
+    let article = """
+      Before, it did this:
+
+      ```swift
+      oldCode()
+      ```
+
+      From `Specs/ListRefreshSpecs.swift`:
+
+      ```swift
+        newCode()
+      ```
+
+      ```swift
+      more()
+      ```
+      """
+    let examples = Self.examples(in: article, of: "a.md", sources: [])
+    #expect(examples.map(\.lines) == [["newCode()"], ["more()"]])
+    #expect(
+      examples.map(\.files) == [["Specs/ListRefreshSpecs.swift"], ["Specs/ListRefreshSpecs.swift"]])
+    #expect(
+      Self.docComments(of: "  /// A summary.\n  ///\n  ///   indented\n  let x = 1")
+        == "A summary.\n\n  indented")
+  }
+}
