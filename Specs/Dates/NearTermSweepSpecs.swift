@@ -160,12 +160,15 @@ private struct Sweep {
     for calendar in calendars {
       let days = oracle.days(now: now, firstWeekday: calendar.firstWeekday)
       let expected = oracle.answer(days)
-      let place =
+      // Written only for a mismatch: formatting "now" for every check would cost more than
+      // the check.
+      func place() -> String {
         "\(oracle.zone.identifier) \(calendar.identifier) firstWeekday "
-        + "\(calendar.firstWeekday) now \(now.formatted(.iso8601)) (\(now.timeIntervalSince1970))"
+          + "\(calendar.firstWeekday) now \(now.formatted(.iso8601)) (\(now.timeIntervalSince1970))"
+      }
       report.boundaries += 1
       guard let boundaries = NearTermBoundaries(now: now, calendar: calendar) else {
-        record("\(place): nil, expected \(expected)", into: &report)
+        record("\(place()): nil, expected \(expected)", into: &report)
         continue
       }
       let actual = LocalDayOracle.Answer(
@@ -174,7 +177,7 @@ private struct Sweep {
         startOfNextWeek: boundaries.startOfNextWeek,
         startOfWeekAfterNext: boundaries.startOfWeekAfterNext)
       if actual != expected {
-        record("\(place): got \(actual), expected \(expected)", into: &report)
+        record("\(place()): got \(actual), expected \(expected)", into: &report)
       }
       for (due, dueDay) in zip(dueDates, dueDays) {
         report.relations += 1
@@ -182,7 +185,7 @@ private struct Sweep {
         let relation = boundaries.relation(of: due)
         if relation != expectedRelation {
           record(
-            "\(place): due \(due.timeIntervalSince1970) is \(String(describing: relation)), "
+            "\(place()): due \(due.timeIntervalSince1970) is \(String(describing: relation)), "
               + "expected \(String(describing: expectedRelation))", into: &report)
         }
       }
