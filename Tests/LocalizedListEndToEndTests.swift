@@ -89,8 +89,8 @@ struct LocalizedListEndToEndTests {
         """
         Languages: the list's headings, its empty-list message and the weekday names are in the
         language of --locale where it has a translation: ar, de, en, es, fr, ja, pt-BR, zh-Hans,
-        zh-Hant. Any other language gets them all in English. To add one, see "Languages" in
-        README.md: a Localizable.strings file and a row in a spec's table.
+        zh-Hant. Any other language gets them all in English. To add one, see "Adding a
+        language" in Sources/TodoVIPER/TodoVIPER.docc/TheTerminalApp.md.
         """))
   }
 

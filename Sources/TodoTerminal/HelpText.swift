@@ -71,8 +71,8 @@ enum HelpText {
       "Languages: the list's headings, its empty-list message and the weekday names are in "
       + "the language of --locale where it has a translation: "
       + languages.joined(separator: ", ") + ". Any other language gets them all in English. "
-      + "To add one, see \"Languages\" in README.md: a Localizable.strings file and a row in a "
-      + "spec's table."
+      + "To add one, see \"Adding a language\" in "
+      + "Sources/TodoVIPER/TodoVIPER.docc/TheTerminalApp.md."
     return "\n" + wrapped(languages.isEmpty ? missing : found, width: 88) + "\n"
   }
 
