@@ -41,8 +41,10 @@ struct JSONFileTodoStoreLockTests {
   {
     let held = try holdLock()
     let recorder = WaitRecorder()
+    // A timeout far beyond the wait: the store's 20 ms sleeps are woken by the cooperative
+    // threads, which the tests running alongside may hold for many seconds under a sanitizer.
     let store = JSONFileTodoStore(
-      path: path, lockTimeout: .seconds(30),
+      path: path, lockTimeout: .seconds(600),
       onLockWait: { lockPath in
         recorder.lockPaths.withLock { $0.append(lockPath) }
         close(held)  // the other program finishes its save

@@ -1,6 +1,5 @@
 import Fakes
 import Foundation
-import Synchronization
 import Testing
 import TodoVIPER
 
@@ -14,8 +13,10 @@ struct NearTermSweepSpecs {
   /// Whether the environment asks for the full sweep.
   static let fullRunRequested = ProcessInfo.processInfo.environment["NEAR_TERM_SWEEP"] == "full"
 
-  @Test func `in every time zone and week rule, sampled days agree with local day numbers`() {
-    let report = Sweep(kind: .sampled).run()
+  @Test func `in every time zone and week rule, sampled days agree with local day numbers`()
+    async
+  {
+    let report = await Sweep(kind: .sampled).run()
 
     print(report.summary(named: "sampled"))
     #expect(report.mismatches == [])
@@ -23,8 +24,10 @@ struct NearTermSweepSpecs {
   }
 
   @Test(.enabled(if: fullRunRequested))
-  func `in every time zone and week rule, every offset change agrees with local day numbers`() {
-    let report = Sweep(kind: .full).run()
+  func `in every time zone and week rule, every offset change agrees with local day numbers`()
+    async
+  {
+    let report = await Sweep(kind: .full).run()
 
     print(report.summary(named: "full"))
     #expect(report.mismatches == [])
@@ -67,23 +70,25 @@ private struct Sweep {
 
   let kind: Kind
 
-  /// Sweeps every zone, on every core, and adds up what each zone's sweep found.
-  func run() -> Report {
+  /// Sweeps every zone, one child task each (so the cores are shared with the tests that run
+  /// meanwhile, a zone at a time), and adds up what each zone's sweep found.
+  func run() async -> Report {
     let identifiers = TimeZone.knownTimeZoneIdentifiers
-    let reports = Mutex<[Report]>([])
-    DispatchQueue.concurrentPerform(iterations: identifiers.count) { index in
-      var report = Report()
-      if let zone = TimeZone(identifier: identifiers[index]) {
-        sweep(zone, seed: UInt64(index), into: &report)
-        report.zones = 1
-      } else {
-        report.mismatches.append("\(identifiers[index]): not a time zone")
+    return await withTaskGroup(of: Report.self) { group in
+      for (index, identifier) in identifiers.enumerated() {
+        group.addTask {
+          var report = Report()
+          if let zone = TimeZone(identifier: identifier) {
+            sweep(zone, seed: UInt64(index), into: &report)
+            report.zones = 1
+          } else {
+            report.mismatches.append("\(identifier): not a time zone")
+          }
+          return report
+        }
       }
-      reports.withLock { $0.append(report) }
-    }
-    return reports.withLock { reports in
       var total = Report()
-      for report in reports {
+      for await report in group {
         total.zones += report.zones
         total.days += report.days
         total.nows += report.nows

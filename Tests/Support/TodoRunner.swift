@@ -158,8 +158,8 @@ struct TodoRunner {
     /// Waits, without holding a thread, for the process to end, and returns what it printed
     /// and how it ended.
     func finish() async throws -> Result {
+      // Foundation sets the status before it calls the termination handler, which ends `exit`.
       for await _ in exit {}
-      process.waitUntilExit()  // returns at once: the process has ended
       return Result(
         output: String(
           decoding: try Data(contentsOf: folder.appendingPathComponent("stdout")), as: UTF8.self),
