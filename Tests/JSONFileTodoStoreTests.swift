@@ -296,12 +296,13 @@ struct JSONFileTodoStoreTests {
   @Test func `separate stores adding on several threads at once keep every item`() async throws {
     let path = self.path
     let start = Date.iso("2026-11-23T00:00:00Z")
-    // Four writers, 25 items each. The adds are short and block only while another writer
-    // holds the lock, which is why blocking calls are acceptable in these tasks.
+    // Four writers, 25 items each, taking turns at the lock. Each waits as long as it takes:
+    // the tests that run alongside may keep a waiting store from waking for many seconds
+    // under a sanitizer.
     try await withThrowingTaskGroup(of: Void.self) { group in
       for writer in 0..<4 {
         group.addTask {
-          let store = JSONFileTodoStore(path: path)
+          let store = JSONFileTodoStore(path: path, lockTimeout: .seconds(600))
           for index in 0..<25 {
             try await store.add(
               TodoItem(
