@@ -170,9 +170,8 @@ struct FileStoreEndToEndTests {
       // the speed of the machine or of the sanitizer it runs under: the kill lands in a later
       // save. (Up to 10 s, in case it stops early.)
       let listings = 5 * round
-      for _ in 0..<1_000 {
-        if run.outputSoFar().ranges(of: "Tomorrow\n").count >= listings { break }
-        try await Task.sleep(for: .milliseconds(10))
+      try await run.wait(every: .milliseconds(10), attempts: 1_000) {
+        $0.outputSoFar().ranges(of: "Tomorrow\n").count >= listings
       }
       run.kill()
       let result = try await run.finish()
@@ -239,10 +238,7 @@ struct FileStoreEndToEndTests {
     let waiting =
       "todo: waiting for another program to release the lock file \(storePath).lock (up to 30 s)\n"
     // Wait (up to 20 s) for the message before releasing the lock, as the other program would.
-    for _ in 0..<400 {
-      if run.errorSoFar() == waiting { break }
-      try await Task.sleep(for: .milliseconds(50))
-    }
+    try await run.wait(every: .milliseconds(50), attempts: 400) { $0.errorSoFar() == waiting }
     close(held)
 
     let result = try await run.finish()

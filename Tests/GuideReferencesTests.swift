@@ -24,6 +24,15 @@ struct GuideReferencesTests {
     return ["README.md", "Benchmarks/README.md", "Fuzz/README.md"] + articles
   }
 
+  /// The Swift files under `folders`, as paths from the package root.
+  static func swiftFiles(in folders: [String]) throws -> [String] {
+    try folders.flatMap { folder in
+      try FileManager.default.subpathsOfDirectory(
+        atPath: packageRoot.appendingPathComponent(folder).path
+      ).filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+    }
+  }
+
   static func text(of path: String) throws -> String {
     try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
   }
@@ -59,11 +68,7 @@ struct GuideReferencesTests {
   }
 
   @Test func `every spec a guide cites is in the file it names`() throws {
-    let sources = try ["Specs", "Tests"].flatMap { folder in
-      try FileManager.default.subpathsOfDirectory(
-        atPath: Self.packageRoot.appendingPathComponent(folder).path
-      ).filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
-    }
+    let sources = try Self.swiftFiles(in: ["Specs", "Tests"])
     var wrong: [String] = []
     var checked = 0
     for guide in try Self.guides() {
@@ -141,11 +146,7 @@ struct GuideReferencesTests {
   }
 
   @Test func `every example a guide or a doc comment copies from a file is in that file`() throws {
-    let swiftFiles = try ["Specs", "Tests", "Fakes", "Sources"].flatMap { folder in
-      try FileManager.default.subpathsOfDirectory(
-        atPath: Self.packageRoot.appendingPathComponent(folder).path
-      ).filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
-    }
+    let swiftFiles = try Self.swiftFiles(in: ["Specs", "Tests", "Fakes", "Sources"])
     var examples: [Example] = []
     for guide in try Self.guides() {
       examples += Self.examples(in: try Self.text(of: guide), of: guide, sources: swiftFiles)

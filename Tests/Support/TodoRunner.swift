@@ -146,13 +146,20 @@ struct TodoRunner {
     }
 
     /// Returns what the process has written to standard output so far.
-    func outputSoFar() -> String {
-      (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8)) ?? ""
-    }
+    func outputSoFar() -> String { (try? text(of: "stdout")) ?? "" }
 
     /// Returns what the process has written to standard error so far.
-    func errorSoFar() -> String {
-      (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+    func errorSoFar() -> String { (try? text(of: "stderr")) ?? "" }
+
+    /// Waits, without holding a thread, until `condition` holds, checking it every `interval`,
+    /// for at most `attempts` checks; the process runs on meanwhile.
+    func wait(
+      every interval: Duration, attempts: Int, until condition: (Running) -> Bool
+    ) async throws {
+      for _ in 0..<attempts {
+        if condition(self) { return }
+        try await Task.sleep(for: interval)
+      }
     }
 
     /// Waits, without holding a thread, for the process to end, and returns what it printed
@@ -161,11 +168,13 @@ struct TodoRunner {
       // Foundation sets the status before it calls the termination handler, which ends `exit`.
       for await _ in exit {}
       return Result(
-        output: String(
-          decoding: try Data(contentsOf: folder.appendingPathComponent("stdout")), as: UTF8.self),
-        error: String(
-          decoding: try Data(contentsOf: folder.appendingPathComponent("stderr")), as: UTF8.self),
+        output: try text(of: "stdout"), error: try text(of: "stderr"),
         status: process.terminationStatus)
+    }
+
+    /// Returns the text of the file one of the standard streams goes to.
+    private func text(of stream: String) throws -> String {
+      String(decoding: try Data(contentsOf: folder.appendingPathComponent(stream)), as: UTF8.self)
     }
   }
 
