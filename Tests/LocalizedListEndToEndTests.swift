@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoVIPER
 
 /// The list screen in one language, as `todo` prints it: the headings, the no-content message
 /// and the weekday names all in the language of `--locale`, or all in English.
@@ -72,6 +73,39 @@ struct LocalizedListEndToEndTests {
       shell: #"cp "$TODO" "\#(folder.path("todo"))" && cd / && "\#(folder.path("todo"))""#
         + " --locale de_DE " + options.joined(separator: " "),
       input: input)
+
+    #expect(
+      result
+        == .init(
+          output: "Nothing to do from today through the end of next week.\n"
+            + "Later This Week\n  - X (Tuesday)\n",
+          error: "", status: 0))
+  }
+
+  @Test(.enabled(if: TodoRunner.canRunAsOtherUsers, "needs root and setpriv"))
+  func `a todo in a folder its user cannot read speaks English, and does not crash`()
+    async throws
+  {
+    // As root's clone in a folder only root may enter (what `mktemp -d` makes): where the system
+    // lets another user run a program in it, that user cannot read the program's own path,
+    // which Foundation's `Bundle.main` stops the program over.
+    let folder = try TemporaryDirectory()
+    let locked = folder.path("locked")
+    let bin = locked + "/bin"
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    let todo = URL(fileURLWithPath: bin + "/todo")
+    try FileManager.default.copyItem(at: TodoRunner.executable, to: todo)
+    let bundle = TodoRunner.executable.deletingLastPathComponent()
+      .appendingPathComponent(ListPresenter.resourceBundleName)
+    try FileManager.default.copyItem(
+      at: bundle, to: URL(fileURLWithPath: bin + "/" + ListPresenter.resourceBundleName))
+    try #require(chmod(locked, 0o700) == 0)
+
+    let result = try await TodoRunner.run(
+      asUser: 1_001, executable: todo, ["--locale", "de_DE"] + options, input: input)
+    if result.error.contains("Permission denied") {
+      try Test.cancel("this system does not let user 1001 run a program it cannot reach")
+    }
 
     #expect(
       result

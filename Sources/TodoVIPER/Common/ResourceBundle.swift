@@ -27,11 +27,7 @@ enum ResourceBundle {
   /// Returns the bundle's folder: beside the executable, or, for tests on Apple platforms,
   /// beside the test bundle; `nil` when it is in neither place.
   static func folder() -> URL? {
-    let places = [
-      Bundle.main.resourceURL, Bundle.main.bundleURL,
-      Bundle(for: BundleFinder.self).bundleURL.deletingLastPathComponent(),
-    ]
-    for place in places.compactMap(\.self) {
+    for place in places() {
       for name in names {
         let url = place.appendingPathComponent(name)
         var isFolder: ObjCBool = false
@@ -47,6 +43,29 @@ enum ResourceBundle {
     return nil
   }
 
-  /// A class of this module, for `Bundle(for:)`.
-  private final class BundleFinder {}
+  #if os(Linux)
+    /// The executable's folder, as the system names it.
+    ///
+    /// Not `Bundle.main`: Foundation stops the program when it cannot read the program's own
+    /// path (a folder on the way that the user may not enter), and a missing translation must
+    /// never stop it.
+    private static func places() -> [URL] {
+      guard
+        let executable = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: "/proc/self/exe")
+      else { return [] }
+      return [URL(fileURLWithPath: executable).deletingLastPathComponent()]
+    }
+  #else
+    /// The app's resources and its folder, and the folder of the bundle this module is in.
+    private static func places() -> [URL] {
+      [
+        Bundle.main.resourceURL, Bundle.main.bundleURL,
+        Bundle(for: BundleFinder.self).bundleURL.deletingLastPathComponent(),
+      ].compactMap(\.self)
+    }
+
+    /// A class of this module, for `Bundle(for:)`.
+    private final class BundleFinder {}
+  #endif
 }
