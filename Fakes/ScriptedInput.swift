@@ -17,7 +17,14 @@ public final class ScriptedInput: LineInput {
   /// How many scripted lines are still unread.
   public var unreadCount: Int { lines.count }
 
+  public private(set) var linesRead = 0
+
+  /// What ``LineInput/readFailure`` reports: set it to act as an input that could not be read.
+  public var readFailure: String?
+
   public func readLine() -> InputLine {
-    lines.isEmpty ? .endOfInput : lines.removeFirst()
+    guard !lines.isEmpty else { return .endOfInput }
+    linesRead += 1
+    return lines.removeFirst()
   }
 }

@@ -15,6 +15,8 @@ public final class ScriptedTerminal: LineInput, TextOutput {
   }
 
   public func readLine() -> InputLine { input.readLine() }
+  public var linesRead: Int { input.linesRead }
+  public var readFailure: String? { input.readFailure }
   public func write(_ text: String) { output.write(text) }
   public func writeError(_ text: String) { output.writeError(text) }
   public var writeFailure: String? { output.writeFailure }

@@ -12,6 +12,9 @@ struct TerminalAddViewSpecs {
   /// Sunday 2026-11-22 at 10:00 UTC.
   let parser = DueDateParser(
     calendar: .mondayFirst, clock: FixedClock(.nov22At10))
+  /// A person typing at a terminal: prompts, and a refused entry is asked for again.
+  static let atTerminal = TerminalStyle(
+    showsPrompts: true, usesColor: false, usesColorOnErrors: false)
 
   func makeView(_ lines: [String], style: TerminalStyle = .plain) -> (
     TerminalAddView, ScriptedInput
@@ -66,8 +69,10 @@ struct TerminalAddViewSpecs {
     #expect(output.writes == [])
   }
 
-  @Test func `a problem the presenter reports is shown and the form asks again`() async {
-    let (view, _) = makeView([" ", "2026-11-23", "Buy milk", "tomorrow"])
+  @Test func `at a terminal, a problem the presenter reports is shown and the form asks again`()
+    async
+  {
+    let (view, _) = makeView([" ", "2026-11-23", "Buy milk", "tomorrow"], style: Self.atTerminal)
     var saves = 0
     presenter.onSave = { spy in
       saves += 1
@@ -87,13 +92,12 @@ struct TerminalAddViewSpecs {
         .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")),
       ])
     #expect(
-      output.writes == [
-        .error("error: The title is empty: type at least one letter, digit or symbol.\n")
-      ])
+      output.error == "error: The title is empty: type at least one letter, digit or symbol.\n")
   }
 
-  @Test func `a due date that cannot be read is named, and asked for again`() async {
-    let (view, _) = makeView(["Buy milk", "2026-02-30", "next tuesday", "2026-11-24"])
+  @Test func `at a terminal, a due date that cannot be read is named, and asked for again`() async {
+    let (view, _) = makeView(
+      ["Buy milk", "2026-02-30", "next tuesday", "2026-11-24"], style: Self.atTerminal)
 
     view.present()
     await view.runUntilDismissed()
@@ -125,8 +129,9 @@ struct TerminalAddViewSpecs {
     #expect(output.writes == [.output("Cancelled: nothing was added.\n")])
   }
 
-  @Test func `a line that is not UTF-8 is refused and asked for again`() async {
-    let (view, _) = makeView([.notUTF8, .text("Buy milk"), .text("2026-11-23")])
+  @Test func `at a terminal, a line that is not UTF-8 is refused and asked for again`() async {
+    let (view, _) = makeView(
+      [.notUTF8, .text("Buy milk"), .text("2026-11-23")], style: Self.atTerminal)
 
     view.present()
     await view.runUntilDismissed()
@@ -135,14 +140,12 @@ struct TerminalAddViewSpecs {
       presenter.messages == [
         .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
       ])
-    #expect(
-      output.writes == [
-        .error("error: that line is not UTF-8 text; type it again, or 'cancel'\n")
-      ])
+    #expect(output.error == "error: that line is not UTF-8 text; type it again, or 'cancel'\n")
   }
 
-  @Test func `a line that is too long is refused and asked for again`() async {
-    let (view, _) = makeView([.text("Buy milk"), .tooLong, .text("2026-11-23")])
+  @Test func `at a terminal, a line that is too long is refused and asked for again`() async {
+    let (view, _) = makeView(
+      [.text("Buy milk"), .tooLong, .text("2026-11-23")], style: Self.atTerminal)
 
     view.present()
     await view.runUntilDismissed()
@@ -152,9 +155,71 @@ struct TerminalAddViewSpecs {
         .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
       ])
     #expect(
-      output.writes == [
-        .error("error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n")
+      output.error
+        == "error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n")
+  }
+
+  // MARK: - From a pipe, nobody can answer again
+
+  @Test
+  func `from a pipe, a problem the presenter reports ends the form, naming the entry's lines`()
+    async
+  {
+    let (view, input) = makeView([" ", "2026-11-23", "list"])
+    presenter.onSave = { spy in
+      spy.view?.showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
+    }
+
+    view.present()
+    await view.runUntilDismissed()
+
+    #expect(
+      presenter.messages == [
+        .saveAddAction(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")), .cancelAddAction,
       ])
+    #expect(
+      output.writes == [
+        .error("error: lines 1-2: The title is empty: type at least one letter, digit or symbol.\n")
+      ])
+    #expect(input.unreadCount == 1)
+    #expect(view.entriesNotSaved == 1)
+  }
+
+  @Test func `from a pipe, a due date that cannot be read ends the form, naming its line`() async {
+    let (view, input) = makeView(["Buy milk", "next tuesday", "2026-11-24"])
+
+    view.present()
+    await view.runUntilDismissed()
+
+    #expect(presenter.messages == [.cancelAddAction])
+    #expect(
+      output.writes == [
+        .error(
+          "error: line 2: 'next tuesday' is not a due date: type YYYY-MM-DD, an ISO 8601 "
+            + "date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a "
+            + "weekday name.\n")
+      ])
+    #expect(input.unreadCount == 1)
+    #expect(view.entriesNotSaved == 1)
+  }
+
+  @Test(arguments: [
+    ([InputLine.notUTF8, .text("2026-11-23")], "error: line 1: that line is not UTF-8 text\n"),
+    (
+      [.text("Buy milk"), .tooLong], "error: line 2: that line is longer than 65536 bytes\n"
+    ),
+  ])
+  func `from a pipe, a line the form cannot read ends it, naming the line`(
+    _ lines: [InputLine], _ error: String
+  ) async {
+    let (view, _) = makeView(lines + [.text("list")])
+
+    view.present()
+    await view.runUntilDismissed()
+
+    #expect(presenter.messages == [.cancelAddAction])
+    #expect(output.writes == [.error(error)])
+    #expect(view.entriesNotSaved == 1)
   }
 
   @Test func `at a terminal it prompts, with the earliest due date`() async {

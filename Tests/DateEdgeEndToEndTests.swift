@@ -79,6 +79,8 @@ struct DateEdgeEndToEndTests {
         add
         Party
         2011-12-30
+        add
+        Party
         2011-12-31
         add
         Sunday
@@ -92,8 +94,8 @@ struct DateEdgeEndToEndTests {
 
     #expect(
       result.error
-        == "error: 2011-12-30 does not exist in Pacific/Apia: the time zone skipped that day. "
-        + "Choose another day.\n")
+        == "error: line 3: 2011-12-30 does not exist in Pacific/Apia: the time zone skipped that "
+        + "day. Choose another day.\n")
     #expect(
       result.output.hasSuffix(
         """

@@ -78,57 +78,61 @@ struct EndToEndTests {
   }
 
   @Test
-  func `an empty title is refused, the form asks again, and nothing is stored (exit status 1)`()
+  func `an empty title is refused, its form ends, and nothing is stored (exit status 1)`()
     async throws
   {
-    let result = try await TodoRunner.run(sunday, input: "add\n   \n2026-11-23\ncancel\nlist\n")
+    let result = try await TodoRunner.run(sunday, input: "add\n   \n2026-11-23\nlist\n")
 
     #expect(
       result
         == .init(
-          output: noContent + "Cancelled: nothing was added.\n" + noContent,
-          error: "error: The title is empty: type at least one letter, digit or symbol.\n",
+          output: noContent + noContent,
+          error:
+            "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
           status: 1))
   }
 
-  @Test func `a due date that does not parse is refused and asked for again`() async throws {
-    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\n2026-02-30\n2026-11-23\n")
+  @Test func `a due date that does not parse is refused, naming its line`() async throws {
+    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\n2026-02-30\nlist\n")
 
     #expect(
       result
         == .init(
-          output: noContent + "Tomorrow\n  - Buy milk (Monday)\n",
-          error: "error: '2026-02-30' is not a due date: type YYYY-MM-DD, an ISO 8601 date-time "
-            + "with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name.\n",
-          status: 0))
+          output: noContent + noContent,
+          error: "error: line 3: '2026-02-30' is not a due date: type YYYY-MM-DD, an ISO 8601 "
+            + "date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday "
+            + "name.\n",
+          status: 1))
   }
 
-  @Test func `a due date before today is refused, the form asks again, and nothing is stored`()
+  @Test func `a due date before today is refused, its form ends, and nothing is stored`()
     async throws
   {
     let result = try await TodoRunner.run(
-      sunday, input: "add\nBuy milk\n2026-11-21T23:59:59Z\nBuy milk\n2026-11-22\n")
+      sunday, input: "add\nBuy milk\n2026-11-21T23:59:59Z\nadd\nBuy milk\n2026-11-22\n")
 
     #expect(
       result
         == .init(
           output: noContent + "Today\n  - Buy milk\n",
-          error: "error: The due date 2026-11-21 is before today: choose 2026-11-22 or later.\n",
-          status: 0))
+          error: "error: lines 2-3: The due date 2026-11-21 is before today: choose 2026-11-22 or "
+            + "later.\n",
+          status: 1))
   }
 
   @Test func `an instant a nanosecond before today is before today, however many digits it has`()
     async throws
   {
     let result = try await TodoRunner.run(
-      sunday, input: "add\nBuy milk\n2026-11-21T23:59:59.999999999Z\nBuy milk\n2026-11-22\n")
+      sunday, input: "add\nBuy milk\n2026-11-21T23:59:59.999999999Z\nadd\nBuy milk\n2026-11-22\n")
 
     #expect(
       result
         == .init(
           output: noContent + "Today\n  - Buy milk\n",
-          error: "error: The due date 2026-11-21 is before today: choose 2026-11-22 or later.\n",
-          status: 0))
+          error: "error: lines 2-3: The due date 2026-11-21 is before today: choose 2026-11-22 or "
+            + "later.\n",
+          status: 1))
   }
 
   @Test func `an unknown command gets a one-line error and the session goes on`() async throws {
@@ -164,7 +168,7 @@ struct EndToEndTests {
   @Test func `bytes that are not UTF-8 get an error, never a crash`() async throws {
     var bytes = Data("add\nBuy ".utf8)
     bytes.append(contentsOf: [0xFF, 0xFE])
-    bytes.append(Data("\nBuy milk\n2026-11-23\n".utf8))
+    bytes.append(Data("\nadd\nBuy milk\n2026-11-23\n".utf8))
     bytes.append(contentsOf: [0xC3, 0x28, 0x0A])
 
     let result = try await TodoRunner.run(sunday, inputBytes: bytes)
@@ -173,9 +177,9 @@ struct EndToEndTests {
       result
         == .init(
           output: noContent + "Tomorrow\n  - Buy milk (Monday)\n",
-          error: "error: that line is not UTF-8 text; type it again, or 'cancel'\n"
+          error: "error: line 2: that line is not UTF-8 text\n"
             + "error: that line is not UTF-8 text; type 'help' for the commands\n",
-          status: 0))
+          status: 1))
   }
 
   @Test func `a line of 64 KiB is read whole`() async throws {
@@ -192,15 +196,15 @@ struct EndToEndTests {
     let line = String(repeating: "x", count: 65_537)
 
     let result = try await TodoRunner.run(
-      sunday, input: "\(line)\nadd\n\(line)\(line)\nBuy milk\n2026-11-23\n")
+      sunday, input: "\(line)\nadd\n\(line)\(line)\nadd\nBuy milk\n2026-11-23\n")
 
     #expect(
       result
         == .init(
           output: noContent + "Tomorrow\n  - Buy milk (Monday)\n",
           error: "error: that line is longer than 65536 bytes; type 'help' for the commands\n"
-            + "error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n",
-          status: 0))
+            + "error: line 3: that line is longer than 65536 bytes\n",
+          status: 1))
   }
 
   @Test func `Windows line endings are accepted`() async throws {

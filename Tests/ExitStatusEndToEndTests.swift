@@ -42,8 +42,9 @@ struct ExitStatusEndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Cancelled: nothing was added.\n",
-          error: "error: The title is empty: type at least one letter, digit or symbol.\n",
+          output: noContent,
+          error:
+            "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
           status: 1))
   }
 
@@ -53,17 +54,50 @@ struct ExitStatusEndToEndTests {
     let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\nsoon\n")
 
     #expect(result.status == 1)
-    #expect(result.output == noContent + "Cancelled: nothing was added.\n")
+    #expect(result.output == noContent)
   }
 
-  @Test func `a refused entry that is then typed again and stored: the exit status is 0`()
+  // MARK: - From a pipe, a refused entry ends its form
+
+  @Test
+  func `from a pipe, the line after a refused entry is a command again, and junk is not stored`()
+    async throws
+  {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("e.json")
+
+    let result = try await TodoRunner.run(
+      ["--store", path, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"],
+      input: "add\n\ntomorrow\nadd\nMilk\nfriday\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Later This Week\n  - Milk (Friday)\n",
+          error:
+            "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
+          status: 1))
+    #expect(
+      try await JSONFileTodoStore(path: path).todoItems(
+        dueFrom: .distantPast, before: .distantFuture)
+        == [TodoItem(title: "Milk", dueDate: .iso("2026-11-27T00:00:00Z"))])
+  }
+
+  @Test func `from a pipe, a due date that cannot be read ends its form, naming the line`()
     async throws
   {
     let result = try await TodoRunner.run(
-      sunday, input: "add\n \n2026-11-23\nBuy milk\n2026-11-23\n")
+      ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"],
+      input: "add\nPay rent\nnext friday\nadd\nMilk\nfriday\n")
 
-    #expect(result.status == 0)
-    #expect(result.output == noContent + "Tomorrow\n  - Buy milk (Monday)\n")
+    #expect(
+      result
+        == .init(
+          output: noContent + "Later This Week\n  - Milk (Friday)\n",
+          error: "error: line 3: 'next friday' is not a due date: type YYYY-MM-DD, an ISO 8601 "
+            + "date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a "
+            + "weekday name.\n",
+          status: 1))
   }
 
   @Test func `a form cancelled with nothing refused: the exit status is 0`() async throws {

@@ -68,14 +68,17 @@ struct FileStoreEndToEndTests {
     try FileManager.default.createDirectory(
       atPath: folder.path("folder.json"), withIntermediateDirectories: false)
 
-    for path in [fifo, folder.path("folder.json"), "/dev/zero"] {
+    for (path, kind) in [
+      (fifo, "a FIFO"), (folder.path("folder.json"), "a folder"),
+      ("/dev/zero", "a character device"),
+    ] {
       let result = try await TodoRunner.run(["--store", path], input: "list\n")
 
       #expect(
         result
           == .init(
             output: "",
-            error: "todo: cannot read \(path): it is not a regular file\n"
+            error: "todo: cannot read \(path): it is \(kind), not a regular file\n"
               + "todo: the file was left as it was: fix it, move it away, or give another --store "
               + "path\n",
             status: 1))
@@ -128,17 +131,59 @@ struct FileStoreEndToEndTests {
   @Test func `a save that cannot be written is reported as not saved, and nothing is stored`()
     async throws
   {
-    // The temporary file's place is taken by a folder, so every save fails after a good launch.
-    try FileManager.default.createDirectory(
-      atPath: storePath + ".tmp", withIntermediateDirectories: false)
+    // A name of 255 bytes, the most a folder entry may have: the store file can be made, but no
+    // name beside it (its lock file, a temporary file) can, so every save fails after a good
+    // launch.
+    let path = folder.path(String(repeating: "a", count: 250) + ".json")
 
-    let result = try await TodoRunner.run(options, input: "add\nBuy milk\n2026-11-23\n")
+    let result = try await TodoRunner.run(
+      options.map { $0 == storePath ? path : $0 }, input: "add\nBuy milk\n2026-11-23\n")
 
-    #expect(result.status == 1)
-    #expect(result.output == noContent + "Cancelled: nothing was added.\n")
     #expect(
-      result.error.hasPrefix("error: The item was not saved: cannot save to \(storePath): "))
-    #expect(!FileManager.default.fileExists(atPath: storePath))
+      result
+        == .init(
+          output: noContent,
+          error: "error: lines 2-3: The item was not saved: cannot save to \(path): cannot open "
+            + "the lock file \(path).lock: File name too long\n",
+          status: 1))
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func `a store file with a second name (a hard link) is not saved to, and both keep it`()
+    async throws
+  {
+    let before = Data(
+      #"{"version": 1, "items": [{"title": "Buy milk", "due": "2026-11-23T00:00:00Z"}]}"#.utf8)
+    try before.write(to: URL(fileURLWithPath: storePath))
+    let other = folder.path("other.json")
+    try FileManager.default.linkItem(atPath: storePath, toPath: other)
+
+    let result = try await TodoRunner.run(options, input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(
+      result
+        == .init(
+          output: "Tomorrow\n  - Buy milk (Monday)\n",
+          error: "error: lines 2-3: The item was not saved: cannot save to \(storePath): it has 2 "
+            + "names (hard links), and a save would replace it under this name only, leaving the "
+            + "old items under the others; keep one name (a symbolic link is followed)\n",
+          status: 1))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: storePath)) == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
+  }
+
+  @Test func `standard input as the store is refused at launch, as a pipe is no file`() async throws
+  {
+    let result = try await TodoRunner.run(
+      shell: "echo list | \"$TODO\" --store /dev/stdin")
+
+    #expect(
+      result
+        == .init(
+          output: "",
+          error: "todo: cannot use /dev/stdin as a store file: it is a FIFO, not a regular file\n"
+            + "todo: give another --store path\n",
+          status: 1))
   }
 
   @Test func `two processes adding 200 items each at once keep all 400`() async throws {

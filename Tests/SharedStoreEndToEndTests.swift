@@ -156,8 +156,9 @@ struct SharedStoreEndToEndTests {
     #expect(
       result
         == .init(
-          output: "Tomorrow\n  - Buy milk (Monday)\nCancelled: nothing was added.\n",
-          error: "error: The item was not saved: cannot save to \(path): it belongs to user 1001, "
+          output: "Tomorrow\n  - Buy milk (Monday)\n",
+          error:
+            "error: lines 2-3: The item was not saved: cannot save to \(path): it belongs to user 1001, "
             + "and saving would give it to user 1002\n",
           status: 1))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -176,10 +177,58 @@ struct SharedStoreEndToEndTests {
 
     #expect(
       result.error
-        == "error: The item was not saved: cannot save to \(path): user 1002 may not write to it "
+        == "error: lines 2-3: The item was not saved: cannot save to \(path): user 1002 may not write to it "
         + "(it belongs to user 1001, mode 0644)\n")
     #expect(result.status == 1)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  // MARK: - A sticky folder, such as /tmp
+
+  @Test func `in a sticky folder, a save that could not replace another user's file says why`()
+    async throws
+  {
+    // The group may write the file, but in a sticky folder only its owner may replace it.
+    let sticky = try makeFolder("sticky", mode: 0o1777)
+    let path = sticky + "/todo.json"
+    let before = try makeStore(path, owner: 1_001, group: 5_000, mode: 0o664)
+
+    let result = try await TodoRunner.run(
+      asUser: 1_002, groups: [5_000], options + ["--store", path],
+      input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(
+      result
+        == .init(
+          output: "Tomorrow\n  - Buy milk (Monday)\n",
+          error: "error: lines 2-3: The item was not saved: cannot save to \(path): the folder "
+            + "\(sticky) is sticky (mode 1777, as /tmp is), so only the file's owner, user 1001, "
+            + "may replace it, and every save replaces the file\n",
+          status: 1))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: sticky).sorted()
+        == ["todo.json", "todo.json.lock"])
+  }
+
+  @Test func `in a sticky folder, another user's file at the old temporary name blocks nothing`()
+    async throws
+  {
+    let sticky = try makeFolder("sticky", mode: 0o1777)
+    let path = sticky + "/todo.json"
+    _ = try makeStore(path, owner: 1_002, group: 1_002, mode: 0o644)
+    let planted = try makeStore(path + ".tmp", owner: 1_001, group: 1_001, mode: 0o644)
+
+    let result = try await TodoRunner.run(
+      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(try await titles(path) == ["Buy milk", "Pay rent"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".tmp")) == planted)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: sticky).sorted()
+        == ["todo.json", "todo.json.lock", "todo.json.tmp"])
   }
 
   // MARK: - Read-only files
@@ -194,8 +243,9 @@ struct SharedStoreEndToEndTests {
     #expect(
       result
         == .init(
-          output: "Tomorrow\n  - Buy milk (Monday)\nCancelled: nothing was added.\n",
-          error: "error: The item was not saved: cannot save to \(path): the file is read-only "
+          output: "Tomorrow\n  - Buy milk (Monday)\n",
+          error:
+            "error: lines 2-3: The item was not saved: cannot save to \(path): the file is read-only "
             + "(mode 0444)\n",
           status: 1))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -212,7 +262,7 @@ struct SharedStoreEndToEndTests {
 
     #expect(
       result.error
-        == "error: The item was not saved: cannot save to \(path): the file is read-only "
+        == "error: lines 2-3: The item was not saved: cannot save to \(path): the file is read-only "
         + "(mode 0444)\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }

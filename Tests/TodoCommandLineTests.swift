@@ -21,8 +21,28 @@ struct TodoCommandLineTests {
       style: TerminalStyle(showsPrompts: atTerminal, usesColor: false, usesColorOnErrors: false))
   }
 
-  @Test func `from a pipe, an entry refused and then cancelled makes the exit status 1`() async {
+  @Test func `from a pipe, a refused entry makes the exit status 1`() async {
     #expect(await run(ScriptedTerminal(lines: refusedThenCancelled), atTerminal: false) == .failure)
+  }
+
+  @Test func `from a pipe, a refused entry ends its form and the next line is a command`() async {
+    let terminal = ScriptedTerminal(lines: ["add", " ", "2026-11-23", "add", "Milk", "2026-11-23"])
+
+    #expect(await run(terminal, atTerminal: false) == .failure)
+    #expect(
+      terminal.output.output
+        == "Nothing to do from today through the end of next week.\n"
+        + "Tomorrow\n  - Milk (Monday)\n")
+    #expect(
+      terminal.output.error
+        == "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n")
+  }
+
+  @Test func `a standard input that could not be read makes the exit status 1`() async {
+    let terminal = ScriptedTerminal(lines: [])
+    terminal.input.readFailure = "Is a directory"
+
+    #expect(await run(terminal, atTerminal: false) == .failure)
   }
 
   @Test func `at a terminal, a refused entry leaves the exit status 0: the person saw it`() async {

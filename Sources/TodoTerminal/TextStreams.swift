@@ -17,6 +17,11 @@ public enum InputLine: Hashable, Sendable {
 public protocol LineInput: AnyObject {
   /// Returns the next line, or ``InputLine/endOfInput`` when there is none.
   func readLine() -> InputLine
+  /// How many lines have been read so far: the number of the last line read, counting from 1.
+  var linesRead: Int { get }
+  /// Why the input could not be read, once a read failed (the input ended there); `nil` while
+  /// every read has succeeded.
+  var readFailure: String? { get }
 }
 
 /// Where the terminal views write: results to standard output, problems to standard error.

@@ -68,7 +68,8 @@ public enum TodoCommandLine {
       let entriesNotSaved = await runSession(
         clock: clock, calendar: options.calendar, store: store, streams: streams, style: style)
       let scriptLostEntries = !style.showsPrompts && entriesNotSaved > 0
-      return streams.writeFailure != nil || scriptLostEntries ? .failure : .success
+      let streamFailed = streams.writeFailure != nil || streams.readFailure != nil
+      return streamFailed || scriptLostEntries ? .failure : .success
     }
   }
 

@@ -43,7 +43,18 @@ struct TodoRunner {
   ) async throws -> Result {
     try await start(
       arguments, inputBytes: Data(input.utf8), environment: [:], executable: executable,
-      outputPath: outputPath
+      output: .handle(FileHandle(forWritingTo: URL(fileURLWithPath: outputPath)))
+    ).finish()
+  }
+
+  /// Runs `todo` with its standard output sent into a pipe that nobody reads any more, as
+  /// `todo | true` does once `true` has ended; the result's `output` is then empty.
+  static func runIntoClosedPipe(_ arguments: [String], input: String) async throws -> Result {
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    return try await start(
+      arguments, inputBytes: Data(input.utf8), environment: [:], executable: executable,
+      output: .handle(pipe.fileHandleForWriting)
     ).finish()
   }
 
@@ -182,9 +193,17 @@ struct TodoRunner {
     }
   }
 
+  /// Where a run's standard output goes.
+  private enum Output {
+    /// A file in the run's folder, which the result reads.
+    case file
+    /// Somewhere else; the result's `output` is empty.
+    case handle(FileHandle)
+  }
+
   private static func start(
     _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL,
-    outputPath: String? = nil
+    output: Output = .file
   ) throws -> Running {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-e2e-\(UUID().uuidString)")
@@ -207,8 +226,10 @@ struct TodoRunner {
     ].merging(
       environment, uniquingKeysWith: { $1 })
     process.standardInput = try FileHandle(forReadingFrom: inputFile)
-    process.standardOutput = try FileHandle(
-      forWritingTo: outputPath.map(URL.init(fileURLWithPath:)) ?? outputFile)
+    switch output {
+    case .file: process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    case .handle(let handle): process.standardOutput = handle
+    }
     process.standardError = try FileHandle(forWritingTo: errorFile)
     let running = Running(process: process, folder: folder)
     try process.run()

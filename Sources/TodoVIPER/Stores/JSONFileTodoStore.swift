@@ -158,7 +158,7 @@ public actor JSONFileTodoStore: ListDataManager, AddDataManager {
     ) { () throws(JSONFileTodoStoreError) in
       var document = try load(filePath) ?? TodoFileDocument()
       let original = cache?.stamp
-      if let original, let problem = StoreFile.writeProblem(for: original) {
+      if let original, let problem = StoreFile.writeProblem(for: original, at: filePath) {
         throw .cannotSave(path: path, reason: problem)
       }
       try document.add(item, path: path)

@@ -28,6 +28,8 @@ enum StoreFile {
     var group: UInt32
     /// The permission bits.
     var permissions: UInt32
+    /// How many names (hard links) the file has.
+    var linkCount: UInt64
   }
 
   /// What reading found.
@@ -70,13 +72,19 @@ enum StoreFile {
   /// The last target need not exist yet, so that a save replaces that file and never a link.
   /// A path that cannot be looked at is returned as it is, for the call that uses it to report.
   ///
-  /// - Throws: `ELOOP` after 40 links, as the system gives up.
+  /// - Throws: `ELOOP` after 40 links, as the system gives up; and, for a path whose links lead
+  ///   to something that has no name of its own (`/dev/stdin` on a pipe leads to
+  ///   `/proc/self/fd/0`, then to `pipe:[…]`), what the system finds there.
   static func target(of path: StorePath) throws(Failure) -> StorePath {
     var current = path
     for _ in 0..<40 {
       guard let cPath = current.cString else { return current }
       var info = stat()
-      guard lstat(cPath, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      guard lstat(cPath, &info) == 0 else {
+        try refuseUnnamed(path, resolvedTo: current)
+        return current
+      }
+      guard info.st_mode & S_IFMT == S_IFLNK else { return current }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let count = readlink(cPath, &buffer, buffer.count - 1)
       guard count > 0 else { return current }
@@ -84,6 +92,31 @@ enum StoreFile {
         StorePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) }))
     }
     throw Failure(action: "", code: ELOOP)
+  }
+
+  /// Throws when the links of `path` lead to nothing, but the system, following them itself,
+  /// finds something there: a pipe or a socket the process holds, which no name reaches.
+  private static func refuseUnnamed(_ path: StorePath, resolvedTo resolved: StorePath)
+    throws(Failure)
+  {
+    guard resolved != path, let cPath = path.cString else { return }
+    var info = stat()
+    guard stat(cPath, &info) == 0 else { return }
+    throw Failure("it is \(kind(of: info.st_mode)), not a regular file")
+  }
+
+  /// Returns what a file of this mode is, for messages: "a FIFO", "a folder" ….
+  static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFREG: "a regular file"
+    case S_IFDIR: "a folder"
+    case S_IFLNK: "a symbolic link"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "of an unknown kind"
+    }
   }
 
   /// Returns whether anything, even a dangling link, is at `path`.
@@ -108,7 +141,7 @@ enum StoreFile {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(action: "", code: errno) }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw Failure("it is not a regular file")
+      throw Failure("it is \(kind(of: info.st_mode)), not a regular file")
     }
     let current = try stamp(of: descriptor, action: "")
     if current == known { return .unchanged }
@@ -190,12 +223,18 @@ enum StoreFile {
     return try body()
   }
 
-  /// Returns why this process may not replace the file stamped `stamp`, or `nil` when it may.
+  /// Returns why this process may not replace the file at `path`, stamped `stamp`, or `nil`
+  /// when it may.
   ///
   /// The folder decides whether a file can be replaced, but a file its owner made read-only,
   /// or one whose mode does not let this user write it, is not saved to: that is what its mode
-  /// says. Root, whom modes do not stop, is refused only a file no one may write.
-  static func writeProblem(for stamp: Stamp) -> String? {
+  /// says. Root, whom modes do not stop, is refused only a file no one may write. Two more are
+  /// refused before anything is written, with the reason in words:
+  /// - a file with more than one name (hard links): replacing it under one name would leave the
+  ///   old items under the others, and their saves would take another lock;
+  /// - a file in a sticky folder (such as `/tmp`) that only its owner or the folder's may
+  ///   replace, where the system would refuse the rename with a bare "Operation not permitted".
+  static func writeProblem(for stamp: Stamp, at path: StorePath) -> String? {
     let user = UInt32(geteuid())
     let mode = "mode \(octal(stamp.permissions))"
     let mayWrite: Bool
@@ -208,18 +247,37 @@ enum StoreFile {
     } else {
       mayWrite = stamp.permissions & 0o002 != 0
     }
-    if mayWrite { return nil }
-    if user == 0 || user == stamp.owner { return "the file is read-only (\(mode))" }
-    return "user \(user) may not write to it (it belongs to user \(stamp.owner), \(mode))"
+    if !mayWrite {
+      if user == 0 || user == stamp.owner { return "the file is read-only (\(mode))" }
+      return "user \(user) may not write to it (it belongs to user \(stamp.owner), \(mode))"
+    }
+    if stamp.linkCount > 1 {
+      return "it has \(stamp.linkCount) names (hard links), and a save would replace it under "
+        + "this name only, leaving the old items under the others; keep one name (a symbolic "
+        + "link is followed)"
+    }
+    let folder = path.folder
+    var info = stat()
+    if user != 0, user != stamp.owner, let cFolder = folder.cString, stat(cFolder, &info) == 0,
+      info.st_mode & S_ISVTX != 0, UInt32(info.st_uid) != user
+    {
+      let folderMode = octal(UInt32(info.st_mode) & 0o7777)
+      return "the folder \(folder) is sticky (mode \(folderMode), as /tmp is), so only the "
+        + "file's owner, user \(stamp.owner), may replace it, and every save replaces the file"
+    }
+    return nil
   }
 
-  /// Replaces the file at `path` with `data`: writes `path.tmp` in the same folder, gives it
+  /// Replaces the file at `path` with `data`: writes a new temporary file beside it, gives it
   /// the owner, group and mode of the file it replaces, flushes it to disk, renames it over
   /// `path`, then flushes the folder.
   ///
-  /// At every moment `path` is either the old file or the new one, complete. Only call it while
-  /// holding the lock, which is what makes the fixed temporary name safe; a temporary file left
-  /// by a process killed mid-save is replaced by the next save.
+  /// At every moment `path` is either the old file or the new one, complete. The temporary file
+  /// is `<path>.tmp-` and 16 random hexadecimal digits, made with `O_EXCL`: a name no one can
+  /// guess and hold beforehand, so another user of the folder cannot block the save. Only call
+  /// it while holding the lock: then no other save of this store is under way, and temporary
+  /// files of this store left by a process killed mid-save are removed first (those of this
+  /// user; the system lets no one else remove them in a sticky folder).
   ///
   /// - Parameter original: The stamp of the file being replaced, or `nil` for a new file, which
   ///   gets the modes the umask allows.
@@ -230,21 +288,13 @@ enum StoreFile {
   static func replace(
     _ path: StorePath, with data: Data, keeping original: Stamp?
   ) throws(Failure) -> Stamp {
-    let temporaryPath = path.appending(".tmp")
-    guard let cTemporaryPath = temporaryPath.cString else {
-      throw Failure("the path holds a NUL byte")
-    }
-    if unlink(cTemporaryPath) != 0, errno != ENOENT {
-      throw Failure(action: "cannot remove the old temporary file \(temporaryPath)", code: errno)
-    }
-    let descriptor = try open(
-      temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-      permissions: original == nil ? 0o666 : 0o600,
-      action: "cannot create the temporary file \(temporaryPath)")
+    removeLeftTemporaryFiles(of: path)
+    let (temporaryPath, descriptor) = try createTemporaryFile(
+      beside: path, permissions: original == nil ? 0o666 : 0o600)
     var renamed = false
     defer {
       close(descriptor)
-      if !renamed { unlink(cTemporaryPath) }
+      if !renamed, let cTemporaryPath = temporaryPath.cString { unlink(cTemporaryPath) }
     }
     let writing = "cannot write the temporary file \(temporaryPath)"
     if let original {
@@ -256,12 +306,65 @@ enum StoreFile {
     try writeAll(data, to: descriptor, action: writing)
     try flush(descriptor, action: writing)
     let written = try stamp(of: descriptor, action: writing)
-    guard let cPath = path.cString, rename(cTemporaryPath, cPath) == 0 else {
+    guard let cTemporaryPath = temporaryPath.cString, let cPath = path.cString,
+      rename(cTemporaryPath, cPath) == 0
+    else {
       throw Failure(action: "cannot rename \(temporaryPath) to \(path)", code: errno)
     }
     renamed = true
     flushFolder(of: path)
     return written
+  }
+
+  /// The prefix of the temporary files of the store at `path`: `todo.json.tmp-`.
+  private static func temporaryPrefix(of path: StorePath) -> StorePath {
+    path.appending(".tmp-")
+  }
+
+  /// Creates a temporary file beside `path` with a name no one can guess, and returns its path
+  /// and descriptor, open for writing.
+  private static func createTemporaryFile(
+    beside path: StorePath, permissions: mode_t
+  ) throws(Failure) -> (StorePath, Int32) {
+    var generator = SystemRandomNumberGenerator()
+    var temporaryPath = path
+    for _ in 0..<8 {
+      let digits = String(generator.next(), radix: 16)
+      temporaryPath = temporaryPrefix(of: path).appending(
+        String(repeating: "0", count: 16 - digits.count) + digits)
+      let descriptor = try open(
+        temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+        permissions: permissions, action: "")
+      if descriptor >= 0 { return (temporaryPath, descriptor) }
+      if errno != EEXIST { break }
+    }
+    throw Failure(action: "cannot create the temporary file \(temporaryPath)", code: errno)
+  }
+
+  /// Removes the temporary files of the store at `path` that belong to this user: under the
+  /// lock, no save of this store is under way, so they were left by one that was killed.
+  private static func removeLeftTemporaryFiles(of path: StorePath) {
+    let prefix = temporaryPrefix(of: path)
+    let namePrefix = Array(prefix.bytes.split(separator: UInt8(ascii: "/")).last ?? [])
+    guard let cFolder = path.folder.cString, let folder = opendir(cFolder) else { return }
+    defer { closedir(folder) }
+    var left: [StorePath] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if name.count == namePrefix.count + 16, name.starts(with: namePrefix) {
+        left.append(path.folder.appendingComponent(name))
+      }
+    }
+    let user = geteuid()
+    for temporaryPath in left {
+      guard let cPath = temporaryPath.cString else { continue }
+      var info = stat()
+      if lstat(cPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == user {
+        unlink(cPath)
+      }
+    }
   }
 
   /// Returns whether the folder that holds `path` is missing, and its path.
@@ -283,15 +386,45 @@ enum StoreFile {
     return descriptor
   }
 
+  /// Opens the lock file, creating it if it is missing, and returns its descriptor.
+  ///
+  /// The lock path is never followed and never waited on: whoever may write the folder may put
+  /// anything there, and a save by another user (root included) must not create or open a file
+  /// where a symbolic link points, nor block on a FIFO. So it is opened with `O_NOFOLLOW` and
+  /// `O_NONBLOCK`, and anything but a regular file is refused, naming what it is. A device is
+  /// refused from `lstat` alone, without being opened.
   private static func openLockFile(_ lockPath: StorePath) throws(Failure) -> Int32 {
-    let existing = try open(lockPath, O_RDONLY | O_CLOEXEC, action: "")
-    if existing >= 0 { return existing }
-    guard errno == ENOENT else {
-      throw Failure(action: "cannot open the lock file \(lockPath)", code: errno)
+    guard let cPath = lockPath.cString else { throw Failure("the path holds a NUL byte") }
+    func notRegular(_ mode: mode_t) -> Failure {
+      Failure("the lock file \(lockPath) is \(kind(of: mode)), not a regular file; remove it")
     }
-    return try open(
-      lockPath, O_RDONLY | O_CREAT | O_CLOEXEC, permissions: 0o666,
-      action: "cannot create the lock file \(lockPath)")
+    let flags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+    // Two tries: another process may create the file between our look and our create.
+    for _ in 0..<2 {
+      var info = stat()
+      if lstat(cPath, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        throw notRegular(info.st_mode)
+      }
+      var descriptor = systemOpen(cPath, flags, 0)
+      if descriptor < 0, errno == ENOENT {
+        descriptor = systemOpen(cPath, flags | O_CREAT | O_EXCL, 0o666)
+        if descriptor < 0, errno == EEXIST { continue }
+        if descriptor < 0 {
+          throw Failure(action: "cannot create the lock file \(lockPath)", code: errno)
+        }
+      }
+      if descriptor < 0, errno == ELOOP { throw notRegular(S_IFLNK) }
+      if descriptor < 0 {
+        throw Failure(action: "cannot open the lock file \(lockPath)", code: errno)
+      }
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        let mode = info.st_mode
+        close(descriptor)
+        throw notRegular(mode)
+      }
+      return descriptor
+    }
+    throw Failure(action: "cannot open the lock file \(lockPath)", code: EEXIST)
   }
 
   /// Gives the new file the owner and group of the one it replaces, where this user may.
@@ -383,7 +516,7 @@ enum StoreFile {
       size: Int64(info.st_size),
       modifiedSeconds: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec),
       owner: UInt32(info.st_uid), group: UInt32(info.st_gid),
-      permissions: UInt32(info.st_mode) & 0o7777)
+      permissions: UInt32(info.st_mode) & 0o7777, linkCount: UInt64(info.st_nlink))
   }
 }
 

@@ -44,6 +44,11 @@ public struct StorePath: Hashable, Sendable, CustomStringConvertible {
     StorePath(bytes: bytes + Array(suffix.utf8))
   }
 
+  /// Returns the path of the entry `name` in this folder.
+  func appendingComponent(_ name: [UInt8]) -> StorePath {
+    StorePath(bytes: bytes + [UInt8(ascii: "/")] + name)
+  }
+
   /// Whether the path starts at the root folder.
   var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
 
