@@ -1,3 +1,4 @@
+import Fakes
 import Foundation
 import Testing
 
@@ -109,6 +110,21 @@ struct EnvironmentEndToEndTests {
           error: "todo: TZ '\(tz)' is not a time zone todo can read; set it to an IANA name "
             + "such as Europe/Berlin, a fixed offset such as UTC0 or JST-9, or give --time-zone\n",
           status: 2))
+  }
+
+  @Test func `a TZ naming a zone file outside a zoneinfo folder is read by its content`()
+    async throws
+  {
+    // `cp /usr/share/zoneinfo/Asia/Tokyo lt; TZ=$PWD/lt date` prints JST; so does todo.
+    let folder = try TemporaryDirectory()
+    let copy = folder.path("lt")
+    try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Tokyo", toPath: copy)
+
+    for tz in [copy, ":" + copy] {
+      #expect(
+        try await listing(tz: tz, due: "2026-11-22T16:00:00Z")
+          == .init(output: noContent + "Tomorrow\n  - X (Monday)\n", error: "", status: 0))
+    }
   }
 
   @Test func `--time-zone is used, and TZ not read, when both are given`() async throws {

@@ -112,10 +112,24 @@ struct ExitStatusEndToEndTests {
         """
         Exit status:
           0  everything asked for was done
-          1  the store cannot be used, standard output cannot be written, or (when standard
-             input is not a terminal) an item could not be stored
+          1  the store cannot be used, standard input cannot be read or standard output
+             written (a full disk, a closed pipe), or (when standard input is not a
+             terminal) an entry was refused or could not be stored
           2  a bad option, or a TZ that todo cannot read
 
+        """))
+  }
+
+  @Test func `--help says what a refused entry does from a pipe`() async throws {
+    let result = try await TodoRunner.run(["--help"])
+
+    #expect(
+      result.output.contains(
+        """
+        A refused entry (an empty title, a date before today or one that cannot be read) is
+        asked for again at a terminal. From a pipe or a file, where nobody can answer, it ends
+        its form with nothing stored, the problem is named with its input line numbers, the
+        next line is read as a command, and the exit status is 1.
         """))
   }
 }

@@ -132,4 +132,22 @@ struct JSONFileTodoStoreDataTests {
       error?.description == "\(path): not a to-do file: it is not UTF-8 text (line 1, column 40)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes))
   }
+
+  @Test(arguments: [0, 12])
+  func `two keys that differ in code points are two keys, though canonically equivalent`(
+    otherKeys: Int
+  ) async throws {
+    // "café" with U+00E9, and with "e" and U+0301: JSON compares keys by code points. With 12
+    // keys before them, the reader checks repeats with a set rather than key by key.
+    let others = (0..<otherKeys).map { #""k\#($0)": \#($0), "# }.joined()
+    try #"{"version": 1, "items": [], "x": {\#(others)"caf\u00e9": 1, "cafe\u0301": 2}}"#
+      .write(toFile: path, atomically: false, encoding: .utf8)
+    let store = JSONFileTodoStore(path: path)
+
+    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+
+    // Compared as bytes: `String.contains` would find either spelling.
+    let both = Array("    \"cafe\u{301}\" : 2,\n    \"caf\u{E9}\" : 1".utf8)
+    #expect(Array(try contents().utf8).firstRange(of: both) != nil)
+  }
 }

@@ -140,4 +140,137 @@ struct LocalizedListEndToEndTests {
         beside this todo; copy that folder from the build folder next to it.
         """))
   }
+
+  // MARK: - Translations are not trusted
+
+  /// A copy of `todo` and its translations in a folder of the test's own, whose German
+  /// translation the test may change.
+  struct Installation {
+    let folder: TemporaryDirectory
+    let todo: String
+    let bundle: String
+
+    init() throws {
+      folder = try TemporaryDirectory()
+      todo = folder.path("todo")
+      bundle = folder.path(ListPresenter.resourceBundleName)
+      try FileManager.default.copyItem(atPath: TodoRunner.executable.path, toPath: todo)
+      try FileManager.default.copyItem(
+        at: TodoRunner.executable.deletingLastPathComponent()
+          .appendingPathComponent(ListPresenter.resourceBundleName),
+        to: URL(fileURLWithPath: bundle))
+    }
+
+    /// The German table's path.
+    var german: String { bundle + "/de.lproj/Localizable.strings" }
+
+    /// Returns the German table with `change` made to its text.
+    func changeGerman(_ change: (String) -> String) throws {
+      let text = try String(contentsOfFile: german, encoding: .utf8)
+      try Data(change(text).utf8).write(to: URL(fileURLWithPath: german))
+    }
+
+    func run(_ arguments: [String], input: String) async throws -> TodoRunner.Result {
+      try await TodoRunner.run(
+        arguments, inputBytes: Data(input.utf8), executable: URL(fileURLWithPath: todo))
+    }
+  }
+
+  let english =
+    "Nothing to do from today through the end of next week.\nLater This Week\n  - X (Tuesday)\n"
+
+  @Test func `installed in a folder whose name is not UTF-8, todo finds its translations`()
+    async throws
+  {
+    let folder = try TemporaryDirectory()
+    let result = try await TodoRunner.run(
+      shell: #"d="\#(folder.url.path)/$(printf 'bad\377')" && mkdir "$d" && "#
+        + #"cp -R "$TODO" "${TODO%/todo}/\#(ListPresenter.resourceBundleName)" "$d" && "#
+        + #""$d/todo" --locale de_DE "# + options.joined(separator: " "),
+      input: input)
+
+    #expect(
+      result
+        == .init(
+          output: "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
+            + "Später diese Woche\n  - X (Dienstag)\n",
+          error: "", status: 0))
+  }
+
+  @Test func `a translation's control characters are shown escaped, as titles are`() async throws {
+    let installation = try Installation()
+    try installation.changeGerman {
+      $0.replacingOccurrences(of: "Später diese Woche", with: "Später\u{1B}[2J")
+        .replacingOccurrences(of: "Nichts zu tun", with: "\u{1B}]0;owned\u{7}Nichts zu tun")
+    }
+
+    let result = try await installation.run(["--locale", "de_DE"] + options, input: input)
+
+    #expect(
+      result
+        == .init(
+          output: "\\u{1B}]0;owned\\u{7}Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
+            + "Später\\u{1B}[2J\n  - X (Dienstag)\n",
+          error: "", status: 0))
+  }
+
+  /// A German table that is not whole, and the problem the warning names.
+  enum BrokenTranslation: String, CaseIterable, CustomTestStringConvertible {
+    case lacksAWord = "lacks a word"
+    case cutInsideAComment = "cut inside a comment"
+
+    var testDescription: String { rawValue }
+
+    func apply(to text: String) -> String {
+      switch self {
+      case .lacksAWord:
+        text.replacingOccurrences(of: #""section.tomorrow" = "Morgen";"#, with: "")
+      case .cutInsideAComment:
+        // Today and Tomorrow stay; the rest is lost inside a comment that never ends.
+        String(text[..<(text.range(of: " after tomorrow")?.lowerBound ?? text.endIndex)])
+      }
+    }
+
+    var problem: String {
+      switch self {
+      case .lacksAWord: "lacks section.tomorrow"
+      case .cutInsideAComment: "lacks section.laterThisWeek, section.nextWeek, message.noContent"
+      }
+    }
+  }
+
+  @Test(arguments: BrokenTranslation.allCases)
+  func `a translation that is not whole is not used: all English, and one warning`(
+    _ broken: BrokenTranslation
+  ) async throws {
+    let installation = try Installation()
+    try installation.changeGerman(broken.apply)
+
+    let result = try await installation.run(["--locale", "de_DE"] + options, input: input)
+
+    #expect(
+      result
+        == .init(
+          output: english,
+          error: "todo: warning: the de translation (\(installation.german)) \(broken.problem); "
+            + "the list is in English\n",
+          status: 0))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func `a translation that is a FIFO is refused without waiting on it`() async throws {
+    let installation = try Installation()
+    try FileManager.default.removeItem(atPath: installation.german)
+    try #require(mkfifo(installation.german, 0o644) == 0)
+
+    let result = try await installation.run(["--locale", "de_DE"] + options, input: input)
+
+    #expect(
+      result
+        == .init(
+          output: english,
+          error: "todo: warning: the de translation (\(installation.german)) cannot be read: it "
+            + "is a FIFO, not a regular file; the list is in English\n",
+          status: 0))
+  }
 }

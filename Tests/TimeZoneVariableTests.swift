@@ -1,3 +1,4 @@
+import Fakes
 import Foundation
 import Testing
 import TodoTerminal
@@ -35,6 +36,33 @@ struct TimeZoneVariableTests {
     _ value: String, _ identifier: String
   ) {
     #expect(TimeZoneVariable.timeZone(from: value)?.identifier == identifier)
+  }
+
+  @Test func `a zone file is read by its content, wherever it is and whatever its name`() throws {
+    let folder = try TemporaryDirectory()
+    let tokyo = folder.path("lt")
+    try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Tokyo", toPath: tokyo)
+    // A file named as Tokyo's, holding New York's data: libc reads New York, and so must we.
+    let misnamed = folder.path("zoneinfo/Asia/Tokyo")
+    try FileManager.default.createDirectory(
+      atPath: folder.path("zoneinfo/Asia"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: "/usr/share/zoneinfo/America/New_York", toPath: misnamed)
+
+    #expect(TimeZoneVariable.timeZone(from: tokyo)?.identifier == "Asia/Tokyo")
+    #expect(TimeZoneVariable.timeZone(from: ":" + tokyo)?.secondsFromGMT(for: november22) == 32_400)
+    #expect(TimeZoneVariable.timeZone(from: misnamed)?.identifier == "America/New_York")
+    #expect(TimeZoneVariable.timeZone(from: misnamed)?.secondsFromGMT(for: november22) == -18_000)
+  }
+
+  @Test func `a file that is not a zone file is refused, whatever its name`() throws {
+    let folder = try TemporaryDirectory()
+    let fake = folder.path("zoneinfo/Europe/Berlin")
+    try FileManager.default.createDirectory(
+      atPath: folder.path("zoneinfo/Europe"), withIntermediateDirectories: true)
+    try Data("not TZif".utf8).write(to: URL(fileURLWithPath: fake))
+
+    #expect(TimeZoneVariable.timeZone(from: fake) == nil)
   }
 
   @Test(arguments: ["UTC", "GMT", "Etc/UTC"])

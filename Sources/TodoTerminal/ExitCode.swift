@@ -6,8 +6,9 @@
 public enum ExitCode: Int32, Hashable, Sendable {
   /// Everything asked for was done.
   case success = 0
-  /// Something asked for was not done: the store cannot be used, standard output cannot be
-  /// written, or (when standard input is not a terminal) an item could not be stored.
+  /// Something asked for was not done: the store cannot be used, standard input cannot be read
+  /// or standard output written, or (when standard input is not a terminal) an entry was
+  /// refused or could not be stored.
   case failure = 1
   /// A bad option, or a `TZ` that `todo` cannot read: nothing was run.
   case usage = 2

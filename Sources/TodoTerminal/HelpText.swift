@@ -15,6 +15,11 @@ enum HelpText {
       help    show this help
       quit    leave (so does the end of input)
 
+    A refused entry (an empty title, a date before today or one that cannot be read) is
+    asked for again at a terminal. From a pipe or a file, where nobody can answer, it ends
+    its form with nothing stored, the problem is named with its input line numbers, the
+    next line is read as a command, and the exit status is 1.
+
 
     """ + wrapped("Due dates: \(DueDateParser.acceptedFormsExplained).", width: 84)
   }
@@ -54,8 +59,9 @@ enum HelpText {
   static let exitStatuses = """
     Exit status:
       0  everything asked for was done
-      1  the store cannot be used, standard output cannot be written, or (when standard
-         input is not a terminal) an item could not be stored
+      1  the store cannot be used, standard input cannot be read or standard output
+         written (a full disk, a closed pipe), or (when standard input is not a
+         terminal) an entry was refused or could not be stored
       2  a bad option, or a TZ that todo cannot read
 
     """

@@ -5,7 +5,8 @@ import TodoVIPER
 ///
 /// It is passive: it writes each message it is given, and turns each command line into one
 /// call to its event handler, awaited, so a command has finished printing before the next line
-/// is read. Titles are written with control characters escaped. It runs on the main actor, as
+/// is read. Everything it is given is written with control characters escaped: titles, and
+/// headings and messages too, which come from translations. It runs on the main actor, as
 /// every view does.
 @MainActor
 public final class TerminalListView: ListViewInput {
@@ -67,15 +68,15 @@ public final class TerminalListView: ListViewInput {
   }
 
   public func showNoContentMessage(_ message: String) {
-    output.write(message + "\n")
+    output.write(message.escapedForTerminal + "\n")
   }
 
   public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
     var text = ""
     for section in data.sections {
-      text += style.heading(section.name) + "\n"
+      text += style.heading(section.name.escapedForTerminal) + "\n"
       for item in section.items {
-        let day = item.dueDay.isEmpty ? "" : " (\(item.dueDay))"
+        let day = item.dueDay.isEmpty ? "" : " (\(item.dueDay.escapedForTerminal))"
         text += "  - \(item.title.escapedForTerminal)\(day)\n"
       }
     }

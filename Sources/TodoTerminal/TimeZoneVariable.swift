@@ -1,11 +1,19 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads the `TZ` variable as libc does, so that `todo` and `date` agree on the time.
 ///
 /// - An empty value is UTC.
 /// - A zone name (`Europe/Berlin`, `UTC`, `EST5EDT`), with or without a leading colon, is that
-///   zone; so is a path into a zoneinfo folder (`/usr/share/zoneinfo/Asia/Tokyo`,
-///   `:/etc/localtime` where that links into one).
+///   zone. A path (`/usr/share/zoneinfo/Asia/Tokyo`, `:/etc/localtime`) is the zone file there,
+///   read by its content, wherever it is: a copy of Tokyo's file is Tokyo.
 /// - Otherwise POSIX `std offset`: a name of three letters or more (or `<+0545>`) and an offset
 ///   `[+-]hh[:mm[:ss]]` *west* of Greenwich, so `GMT+5` is five hours behind UTC and `JST-9`
 ///   nine hours ahead.
@@ -30,11 +38,52 @@ public enum TimeZoneVariable {
     return zone.identifier == name || name == "UTC" ? zone : nil
   }
 
-  /// Returns the zone whose file `path` is, through any links, in a zoneinfo folder.
+  /// The folder of the system's zone files, whose names `TimeZone` knows.
+  static let zoneinfoFolder = "/usr/share/zoneinfo"
+
+  /// Returns the zone whose data the file at `path` holds, as libc reads it: by its content
+  /// (TZif), wherever the file is and whatever it is called.
+  ///
+  /// `TimeZone` cannot be made from a file's data, so the zone is the one whose file in
+  /// ``zoneinfoFolder`` holds the same bytes: first the one the path names, if it lies in a
+  /// `zoneinfo` folder (`:/etc/localtime` linking to `…/zoneinfo/Europe/Berlin`), then every
+  /// zone `TimeZone` knows, in order (a copy of Tokyo's file is `Asia/Tokyo`). A file that is
+  /// not a zone file, or whose data no zone has, is refused.
   private static func zone(atPath path: String) -> TimeZone? {
+    guard let data = zoneFileData(atPath: path), data.starts(with: Array("TZif".utf8)) else {
+      return nil
+    }
     let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    guard let marker = resolved.range(of: "/zoneinfo/") else { return nil }
-    return zone(named: String(resolved[marker.upperBound...]))
+    let named = resolved.range(of: "/zoneinfo/").map { String(resolved[$0.upperBound...]) }
+    for name in (named.map { [$0] } ?? []) + TimeZone.knownTimeZoneIdentifiers
+    where zoneFileData(atPath: zoneinfoFolder + "/" + name, ifSize: data.count) == data {
+      if let zone = zone(named: name) { return zone }
+    }
+    return nil
+  }
+
+  /// Returns the bytes of the regular file at `path`, through links, if it is one of at most
+  /// 1 MiB (zone files are a few kilobytes) and, when `size` is given, of that size; it never
+  /// waits on a FIFO.
+  private static func zoneFileData(atPath path: String, ifSize size: Int? = nil) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      info.st_size <= 1 << 20, size.map({ $0 == info.st_size }) ?? true
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      filled += count
+    }
+    return bytes
   }
 
   /// Returns the zone of a POSIX `std offset` with no daylight saving time.

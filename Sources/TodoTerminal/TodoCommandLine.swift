@@ -46,6 +46,9 @@ public enum TodoCommandLine {
       streams.write(HelpText.version + "\n")
       return streams.writeFailure == nil ? .success : .failure
     case .success(.run(let options)):
+      if let problem = ListPresenter.translationProblem(for: options.calendar.locale) {
+        streams.writeError("todo: warning: \(problem.escapedForTerminal); the list is in English\n")
+      }
       let store: any ListDataManager & AddDataManager
       if let path = options.storePath {
         let fileStore = JSONFileTodoStore(

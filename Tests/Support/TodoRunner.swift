@@ -129,8 +129,11 @@ struct TodoRunner {
     ).finish()
   }
 
-  /// Starts `todo` with `input` on standard input, and returns without waiting for it.
-  static func start(_ arguments: [String], input: String) throws -> Running {
+  /// Starts `todo` (or another program) with `input` on standard input, and returns without
+  /// waiting for it.
+  static func start(
+    _ arguments: [String], input: String, executable: URL = executable
+  ) throws -> Running {
     try start(arguments, inputBytes: Data(input.utf8), environment: [:], executable: executable)
   }
 

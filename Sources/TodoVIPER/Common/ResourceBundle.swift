@@ -1,68 +1,136 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where translated tables come from: one `<language>.lproj/<table>.strings` per language.
+///
+/// ``ResourceBundle`` reads them from this module's resource bundle; a spec may hand in its own.
+protocol TranslationSource: Sendable {
+  /// The languages there is a folder for, as the folders are named (SwiftPM lowercases them:
+  /// `de`, `pt-br`, `zh-hant`).
+  var languages: [String] { get }
+  /// Returns the table `table` of `language`, one of ``languages``, or why it cannot be read.
+  func table(_ table: String, of language: String) -> Result<[String: String], TranslationProblem>
+  /// Returns where the table `table` of `language` is, for messages.
+  func path(ofTable table: String, of language: String) -> String
+}
+
+/// Why a language's table cannot be read, such as "it is not a strings file".
+struct TranslationProblem: Error, Hashable {
+  /// What is wrong.
+  var reason: String
+}
+
 /// This module's resource bundle, as SwiftPM builds it beside the executable, found without
-/// `Bundle.module`.
-enum ResourceBundle {
+/// `Bundle.module` (which stops the program when the bundle is missing).
+///
+/// Its folder is found once, by the executable's path as bytes, so a folder whose name is not
+/// UTF-8 is found too; each table is read only when asked for, so a language not in use costs
+/// nothing. A table is read only if it is a regular file of at most 1 MiB, without waiting on a
+/// FIFO: a translation is data anyone who can write the folder may change.
+struct ResourceBundle: TranslationSource {
   /// The bundle's folder names: `.resources` on Linux and Windows, `.bundle` on Apple platforms.
   static let names = ["viper-todo_TodoVIPER.resources", "viper-todo_TodoVIPER.bundle"]
 
-  /// Returns each `<language>.lproj/<table>.strings` in the bundle, by language; empty when the
-  /// bundle or a table cannot be found or read.
-  static func stringTables(named table: String) -> [String: [String: String]] {
-    guard let folder = folder() else { return [:] }
-    let manager = FileManager.default
-    let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-    var tables: [String: [String: String]] = [:]
-    for entry in entries where entry.hasSuffix(".lproj") {
-      let url = folder.appendingPathComponent(entry).appendingPathComponent("\(table).strings")
-      guard let data = try? Data(contentsOf: url),
-        let strings = try? PropertyListSerialization.propertyList(from: data, format: nil)
-          as? [String: String]
-      else { continue }
-      tables[String(entry.dropLast(".lproj".count))] = strings
+  /// The largest table read: 1 MiB, many times the size of any translation.
+  static let maximumTableSize = 1 << 20
+
+  /// The bundle beside this program (or, for tests on Apple platforms, beside the test bundle),
+  /// or `nil` when there is none: then every language is English.
+  static let installed: ResourceBundle? = places().lazy.compactMap(bundle(in:)).first
+
+  /// The bundle's folder, as bytes.
+  let folder: StorePath
+
+  var languages: [String] {
+    guard let cFolder = folder.cString, let directory = opendir(cFolder) else { return [] }
+    defer { closedir(directory) }
+    var languages: [String] = []
+    let suffix = Array(".lproj".utf8)
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      if name.count > suffix.count, name.reversed().starts(with: suffix.reversed()) {
+        languages.append(String(decoding: name.dropLast(suffix.count), as: UTF8.self))
+      }
     }
-    return tables
+    return languages.sorted()
   }
 
-  /// Returns the bundle's folder: beside the executable, or, for tests on Apple platforms,
-  /// beside the test bundle; `nil` when it is in neither place.
-  static func folder() -> URL? {
-    for place in places() {
-      for name in names {
-        let url = place.appendingPathComponent(name)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-          isFolder.boolValue
-        {
-          // A `.bundle` on Apple platforms keeps its resources in Contents/Resources.
-          let resources = url.appendingPathComponent("Contents/Resources")
-          return FileManager.default.fileExists(atPath: resources.path) ? resources : url
-        }
-      }
+  func path(ofTable table: String, of language: String) -> String {
+    tablePath(table, of: language).description
+  }
+
+  func table(_ table: String, of language: String) -> Result<[String: String], TranslationProblem> {
+    func problem(_ reason: String) -> Result<[String: String], TranslationProblem> {
+      .failure(TranslationProblem(reason: reason))
+    }
+    let contents: StoreFile.Contents
+    do {
+      contents = try StoreFile.contents(
+        of: tablePath(table, of: language), unlessStamped: nil,
+        maximumSize: Self.maximumTableSize)
+    } catch {
+      return problem(error.message)
+    }
+    guard case .read(let data, _) = contents else { return problem("it is missing") }
+    guard
+      let strings = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        as? [String: String]
+    else { return problem("it is not a strings file") }
+    return .success(strings)
+  }
+
+  /// Returns the path of a table, as bytes: `<folder>/<language>.lproj/<table>.strings`.
+  private func tablePath(_ table: String, of language: String) -> StorePath {
+    folder.appending("/\(language).lproj/\(table).strings")
+  }
+
+  /// Returns the bundle in `place`, a folder, if there is one.
+  private static func bundle(in place: StorePath) -> ResourceBundle? {
+    for name in names {
+      let folder = place.appending("/" + name)
+      var info = stat()
+      guard let cFolder = folder.cString, stat(cFolder, &info) == 0,
+        info.st_mode & S_IFMT == S_IFDIR
+      else { continue }
+      // A `.bundle` on Apple platforms keeps its resources in Contents/Resources.
+      let resources = folder.appending("/Contents/Resources")
+      let hasResources = resources.cString.map { stat($0, &info) == 0 } ?? false
+      return ResourceBundle(folder: hasResources ? resources : folder)
     }
     return nil
   }
 
   #if os(Linux)
-    /// The executable's folder, as the system names it.
+    /// The executable's folder, as the system names it, in bytes.
     ///
     /// Not `Bundle.main`: Foundation stops the program when it cannot read the program's own
     /// path (a folder on the way that the user may not enter), and a missing translation must
-    /// never stop it.
-    private static func places() -> [URL] {
-      guard
-        let executable = try? FileManager.default.destinationOfSymbolicLink(
-          atPath: "/proc/self/exe")
-      else { return [] }
-      return [URL(fileURLWithPath: executable).deletingLastPathComponent()]
+    /// never stop it. Not `String` either: a folder's name need not be UTF-8.
+    private static func places() -> [StorePath] {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return [] }
+      return [StorePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) }).folder]
     }
   #else
     /// The app's resources and its folder, and the folder of the bundle this module is in.
-    private static func places() -> [URL] {
+    private static func places() -> [StorePath] {
       [
         Bundle.main.resourceURL, Bundle.main.bundleURL,
         Bundle(for: BundleFinder.self).bundleURL.deletingLastPathComponent(),
-      ].compactMap(\.self)
+      ].compactMap(\.self).map { url in
+        url.withUnsafeFileSystemRepresentation { path in
+          StorePath(
+            bytes: path.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? [])
+        }
+      }
     }
 
     /// A class of this module, for `Bundle(for:)`.

@@ -48,6 +48,12 @@ extension ListPresenter {
 
   /// The name of the folder that holds the translations, beside the executable.
   public nonisolated static let resourceBundleName = ResourceBundle.names[0]
+
+  /// Returns why the translation for `locale`'s language cannot be used, for a warning at
+  /// launch, or `nil` when it can be or there is none; the list is then in English.
+  public nonisolated static func translationProblem(for locale: Locale?) -> String? {
+    ListWords(for: locale).problem
+  }
 }
 
 extension ListPresenter: ListViewOutput {

@@ -7,12 +7,12 @@ import Foundation
 /// an app's localized strings do. The language is chosen from the locale the presenter is given
 /// (its calendar's), never from the process's preferred languages: a script (`zh-Hant` for
 /// `zh_TW`), then a region (`pt-BR`), then the language alone (`de` for `de_AT`), then a regional
-/// translation of the same language (`pt-BR` for `pt_PT`). A language with no translation gets
-/// English words, and ``weekdayLocale`` says so, so that the weekdays are English too: one
-/// language per screen, never two.
+/// translation of the same language (`pt-BR` for `pt_PT`). Only that language's table is read.
 ///
-/// The resources are found without SwiftPM's `Bundle.module`, which stops the program when the
-/// bundle is missing (a `todo` copied without it): then every language is English.
+/// A translation is used whole or not at all: a language with no translation, or whose table
+/// cannot be read or lacks a word, gets English words, and ``weekdayLocale`` says so, so that
+/// the weekdays are English too: one language per screen, never two. ``problem`` then says what
+/// was wrong with the table, for a warning.
 struct ListWords: Hashable, Sendable {
   /// The heading of the items due today.
   var today: String
@@ -26,27 +26,65 @@ struct ListWords: Hashable, Sendable {
   var noContent: String
   /// The locale to name weekdays in: the one given, or English when the words fell back to it.
   var weekdayLocale: Locale?
+  /// Why the translation for the locale's language was not used, such as "the de translation
+  /// (…/de.lproj/Localizable.strings) lacks section.tomorrow"; `nil` when it was, or when
+  /// there is none.
+  var problem: String?
+
+  /// The keys of the table, each with its English word.
+  static let english: KeyValuePairs<String, String> = [
+    "section.today": "Today",
+    "section.tomorrow": "Tomorrow",
+    "section.laterThisWeek": "Later This Week",
+    "section.nextWeek": "Next Week",
+    "message.noContent": "Nothing to do from today through the end of next week.",
+  ]
 
   /// Returns the words for `locale`'s language, or English ones.
-  init(for locale: Locale?) {
-    let localization = locale.flatMap { Self.localization(for: $0, among: Self.tables.keys) }
-    let table = localization.flatMap { Self.tables[$0] } ?? [:]
-    func word(_ key: String, _ english: String) -> String { table[key] ?? english }
-    today = word("section.today", "Today")
-    tomorrow = word("section.tomorrow", "Tomorrow")
-    laterThisWeek = word("section.laterThisWeek", "Later This Week")
-    nextWeek = word("section.nextWeek", "Next Week")
-    noContent = word(
-      "message.noContent", "Nothing to do from today through the end of next week.")
-    weekdayLocale = localization == nil || localization == "en" ? Self.english : locale
+  ///
+  /// - Parameters:
+  ///   - locale: The locale whose language to speak; `nil` for English.
+  ///   - source: Where the translations are; `nil` when there are none.
+  init(for locale: Locale?, from source: (any TranslationSource)? = ResourceBundle.installed) {
+    let localization = source.flatMap { source in
+      locale.flatMap { Self.localization(for: $0, among: source.languages) }
+    }
+    var table: [String: String] = [:]
+    problem = nil
+    if let source, let localization {
+      switch source.table("Localizable", of: localization) {
+      case .success(let strings):
+        let missing = Self.english.map(\.key).filter { strings[$0] == nil }
+        if missing.isEmpty {
+          table = strings
+        } else {
+          problem = "lacks " + missing.joined(separator: ", ")
+        }
+      case .failure(let failure):
+        problem = "cannot be read: \(failure.reason)"
+      }
+      let path = source.path(ofTable: "Localizable", of: localization)
+      problem = problem.map { "the \(Self.tag(localization)) translation (\(path)) \($0)" }
+    }
+    func word(_ key: String) -> String {
+      table[key] ?? Self.english.first { $0.key == key }?.value ?? key
+    }
+    today = word("section.today")
+    tomorrow = word("section.tomorrow")
+    laterThisWeek = word("section.laterThisWeek")
+    nextWeek = word("section.nextWeek")
+    noContent = word("message.noContent")
+    weekdayLocale = table.isEmpty || localization == "en" ? Self.englishLocale : locale
   }
 
   /// The locale English weekday names come from.
-  static let english = Locale(identifier: "en_US_POSIX")
+  static let englishLocale = Locale(identifier: "en_US_POSIX")
 
   /// The languages with a translation, as BCP 47 tags (`de`, `pt-BR`, `zh-Hant` …), sorted;
   /// empty when the resources are missing.
-  static var languages: [String] { tables.keys.map(tag).sorted() }
+  static var languages: [String] {
+    (ResourceBundle.installed?.languages ?? []).map(tag).sorted()
+  }
 
   /// Returns the translation to use for `locale`, in lowercase as in `available`, or `nil`
   /// when none fits.
@@ -56,6 +94,7 @@ struct ListWords: Hashable, Sendable {
     guard let language = locale.language.languageCode?.identifier.lowercased() else {
       return nil
     }
+    let available = available.map { $0.lowercased() }
     var candidates: [String] = []
     if let script = locale.language.script?.identifier {
       candidates.append("\(language)-\(script.lowercased())")
@@ -67,12 +106,6 @@ struct ListWords: Hashable, Sendable {
     candidates += available.filter { $0.hasPrefix(language + "-") }.sorted()
     return candidates.first { available.contains($0) }
   }
-
-  /// Every translation in the resources, by lowercase language (SwiftPM lowercases the
-  /// folders' names: `pt-BR.lproj` is built as `pt-br.lproj`), read once.
-  static let tables: [String: [String: String]] = ResourceBundle.stringTables(
-    named: "Localizable"
-  ).reduce(into: [:]) { $0[$1.key.lowercased()] = $1.value }
 
   /// Returns a lowercase language tag in its usual case: `pt-BR`, `zh-Hant`.
   static func tag(_ lowercased: String) -> String {

@@ -32,14 +32,19 @@ import Foundation
 ///
 /// The guarantees:
 /// - **A missing file is an empty store**, created by the first save; its folder must exist.
-/// - **Saves are atomic and durable**: each one writes `<path>.tmp` in the same folder, flushes
-///   it to disk (`fsync`), renames it over the file and flushes the folder. A crash or a kill at
-///   any moment leaves the old file or the new one, complete, so a reader never needs a lock.
+/// - **Saves are atomic and durable**: each one writes a temporary file with a random name
+///   (`<path>.tmp-…`) in the same folder, flushes it to disk (`fsync`), renames it over the file
+///   and flushes the folder. A crash or a kill at any moment leaves the old file or the new one,
+///   complete, so a reader never needs a lock.
 /// - **Concurrent writers lose nothing**: a save holds an exclusive `flock` on the sidecar file
 ///   `<path>.lock` around reading, adding and writing, and reads the file afresh under the lock.
 ///   A sidecar, because the data file itself is replaced by every save (a lock on it would lock
 ///   the old file), and a folder lock would serialise every store in that folder. It works across
-///   processes and across store instances in one process; the lock file stays in place.
+///   processes and across store instances in one process; the lock file stays in place. The
+///   lock path is never followed nor waited on: anything there but a regular file is refused.
+/// - **One name, one file**: a file with more than one name (hard links) is not saved to, as a
+///   save would split it; in a sticky folder, a file only its owner may replace is refused, in
+///   words, before anything is written.
 /// - **Bad files are never overwritten**: a file that is not a version 1 to-do file is reported
 ///   with a ``JSONFileTodoStoreError`` naming the path and the problem, by every call, and left
 ///   byte for byte as it was.

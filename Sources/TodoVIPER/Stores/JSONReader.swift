@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads JSON text (RFC 8259) strictly, for the store file: one value, UTF-8, each key of an
-/// object once, nested at most ``maximumDepth`` deep.
+/// object once (keys compared code point by code point), nested at most ``maximumDepth`` deep.
 ///
 /// Strict where other readers guess: `JSONDecoder` and `JSONSerialization` take an object with
 /// two `version` keys and keep one of them, while other programs keep the other; this reader
@@ -146,7 +146,9 @@ enum JSONReader {
       guard depth <= maximumDepth else { throw stop(.tooDeep) }
       position += 1  // {
       var members: [JSONMember] = []
-      var keys: Set<String>?
+      // Keys are compared by code points (their UTF-8), as JSON does, never by `String`'s
+      // canonical equivalence.
+      var keys: Set<[UInt8]>?
       skipWhitespace()
       if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
         position += 1
@@ -158,12 +160,12 @@ enum JSONReader {
         let keyOffset = position
         let key = try string()
         // A handful of keys is compared in turn; a long object gets a set.
-        if keys == nil, members.count >= 12 { keys = Set(members.map(\.key)) }
+        if keys == nil, members.count >= 12 { keys = Set(members.map { Array($0.key.utf8) }) }
         let isRepeated: Bool
         if keys != nil {
-          isRepeated = keys?.insert(key).inserted == false
+          isRepeated = keys?.insert(Array(key.utf8)).inserted == false
         } else {
-          isRepeated = members.contains { $0.key == key }
+          isRepeated = members.contains { $0.hasKey(key) }
         }
         if isRepeated {
           throw Stop(problem: .duplicateKey(key, path: []), offset: keyOffset)

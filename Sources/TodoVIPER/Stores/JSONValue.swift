@@ -19,6 +19,13 @@ enum JSONValue: Hashable, Sendable {
 struct JSONMember: Hashable, Sendable {
   var key: String
   var value: JSONValue
+
+  /// Returns whether the member's key is `key`, code point by code point, as JSON compares keys
+  /// (RFC 8259): `"café"` with U+00E9 and with `e` and U+0301 are two keys, though Swift's `==`
+  /// finds the two strings equal.
+  func hasKey(_ key: String) -> Bool {
+    self.key.unicodeScalars.elementsEqual(key.unicodeScalars)
+  }
 }
 
 /// One step of the way from the top of a document to a value inside it.
@@ -44,8 +51,8 @@ extension [JSONPathComponent] {
 }
 
 extension [JSONMember] {
-  /// Returns the value of the member named `key`, if there is one.
+  /// Returns the value of the member named `key`, code point by code point, if there is one.
   subscript(key: String) -> JSONValue? {
-    first { $0.key == key }?.value
+    first { $0.hasKey(key) }?.value
   }
 }

@@ -129,9 +129,11 @@ enum StoreFile {
   ///
   /// The stamp is taken from the open file, so it always belongs to the bytes returned. Anything
   /// but a regular file (a folder, a FIFO, a device) is refused without reading it: it is opened
-  /// without blocking, so a FIFO with no writer cannot hang the app.
-  static func contents(of path: StorePath, unlessStamped known: Stamp?) throws(Failure) -> Contents
-  {
+  /// without blocking, so a FIFO with no writer cannot hang the app. A file larger than
+  /// `maximumSize` bytes, when one is given, is refused without reading it.
+  static func contents(
+    of path: StorePath, unlessStamped known: Stamp?, maximumSize: Int? = nil
+  ) throws(Failure) -> Contents {
     let descriptor = try open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, action: "")
     guard descriptor >= 0 else {
       if errno == ENOENT { return .missing }
@@ -145,6 +147,8 @@ enum StoreFile {
     }
     let current = try stamp(of: descriptor, action: "")
     if current == known { return .unchanged }
+    let tooLarge = Failure("it is larger than \((maximumSize ?? 0) / 1_024) KiB")
+    if let maximumSize, current.size > maximumSize { throw tooLarge }
 
     var bytes = [UInt8](repeating: 0, count: Int(max(current.size, 0)) + 1)
     var filled = 0
@@ -161,6 +165,8 @@ enum StoreFile {
         throw Failure(action: "", code: errno)
       }
       filled += count
+      // A file that grows as it is read is still held to the limit.
+      if let maximumSize, filled > maximumSize { throw tooLarge }
     }
     return .read(Data(bytes[0..<filled]), current)
   }

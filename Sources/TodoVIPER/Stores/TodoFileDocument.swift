@@ -70,7 +70,7 @@ struct TodoFileDocument {
       read.append(try Self.entry(item, position: offset + 1, path: path))
     }
     entries = DueDateOrdered(read)
-    otherMembers = members.filter { $0.key != "version" && $0.key != "items" }
+    otherMembers = members.filter { !$0.hasKey("version") && !$0.hasKey("items") }
   }
 
   /// Returns the items due in `[start, end)`, in due-date order.
@@ -144,7 +144,7 @@ struct TodoFileDocument {
     }
     return Entry(
       item: TodoItem(title: title, dueDate: dueDate), dueText: dueText,
-      otherMembers: members.filter { $0.key != "title" && $0.key != "due" })
+      otherMembers: members.filter { !$0.hasKey("title") && !$0.hasKey("due") })
   }
 
   /// Returns the store's error for a document the reader refused.

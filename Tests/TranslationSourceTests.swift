@@ -1,0 +1,81 @@
+import Fakes
+import Foundation
+import Synchronization
+import Testing
+
+@testable import TodoVIPER
+
+/// Which translation tables the list reads, and which it refuses: only the language in use, only
+/// whole, only small.
+struct TranslationSourceTests {
+  /// A translation source that answers from tables in memory and records which it was asked for.
+  final class TranslationSourceSpy: TranslationSource {
+    let languages: [String]
+    let tables: [String: [String: String]]
+    private let requests = Mutex<[String]>([])
+
+    /// The languages whose table was asked for, in order.
+    var tablesRead: [String] { requests.withLock { $0 } }
+
+    init(tables: [String: [String: String]]) {
+      self.tables = tables
+      languages = tables.keys.sorted()
+    }
+
+    func table(_ table: String, of language: String) -> Result<[String: String], TranslationProblem>
+    {
+      requests.withLock { $0.append(language) }
+      return tables[language].map { .success($0) } ?? .failure(TranslationProblem(reason: "none"))
+    }
+
+    func path(ofTable table: String, of language: String) -> String {
+      "\(language).lproj/\(table).strings"
+    }
+  }
+
+  static let german = [
+    "section.today": "Heute", "section.tomorrow": "Morgen",
+    "section.laterThisWeek": "Später diese Woche", "section.nextWeek": "Nächste Woche",
+    "message.noContent": "Nichts zu tun.",
+  ]
+
+  @Test(arguments: [("de_DE", ["de"]), ("pt_PT", ["pt-br"]), ("fi_FI", [])])
+  func `only the table of the language in use is read`(_ locale: String, _ read: [String]) {
+    let source = TranslationSourceSpy(
+      tables: ["ar": [:], "de": Self.german, "en": [:], "pt-br": Self.german, "xx": [:]])
+
+    _ = ListWords(for: Locale(identifier: locale), from: source)
+
+    #expect(source.tablesRead == read)
+  }
+
+  @Test func `a whole translation is used, with weekdays in its language`() {
+    let words = ListWords(
+      for: Locale(identifier: "de_DE"), from: TranslationSourceSpy(tables: ["de": Self.german]))
+
+    #expect(words.tomorrow == "Morgen")
+    #expect(words.weekdayLocale == Locale(identifier: "de_DE"))
+    #expect(words.problem == nil)
+  }
+
+  @Test func `a table larger than 1 MiB is not read`() throws {
+    let folder = try TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("de.lproj"), withIntermediateDirectories: false)
+    let table = folder.path("de.lproj/Localizable.strings")
+    try #require(FileManager.default.createFile(atPath: table, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: table))
+    try handle.truncate(atOffset: 1 << 20 + 1)
+    try handle.close()
+
+    let words = ListWords(
+      for: Locale(identifier: "de_DE"),
+      from: ResourceBundle(folder: StorePath(folder.url.path)))
+
+    #expect(
+      words.problem
+        == "the de translation (\(table)) cannot be read: it is larger than 1024 KiB")
+    #expect(words.tomorrow == "Tomorrow")
+    #expect(words.weekdayLocale == Locale(identifier: "en_US_POSIX"))
+  }
+}
