@@ -3,9 +3,11 @@ import TodoVIPER
 
 /// The date rules restated from a time zone's UTC offsets alone, to check `NearTermBoundaries`.
 ///
-/// It never asks a `Calendar`. A local day number is ⌊(t + offset) / 86 400⌋ with the offset from
-/// `secondsFromGMT(for:)`; day 0 is 1970-01-01, a Thursday, so the weekday follows from the day
-/// number. The first instant of day k is the first instant whose local day number reaches k,
+/// It never asks a `Calendar`. It reads the zone's offset changes once (`TimeZone`'s
+/// transitions and `secondsFromGMT(for:)` at each), and from then on answers from that table
+/// alone, with a binary search: a day of the sweep costs no call into Foundation. A local day
+/// number is ⌊(t + offset) / 86 400⌋; day 0 is 1970-01-01, a Thursday, so the weekday follows
+/// from the day number. The first instant of day k is the first instant whose local day number reaches k,
 /// found segment by segment between the zone's offset changes; a skipped day is one whose first
 /// instant is also the first instant of the next. Where the clock turns back across midnight, a
 /// day that has begun goes on: an instant belongs to the latest day whose first instant it has
@@ -41,13 +43,14 @@ struct LocalDayOracle {
   /// The offset before the first change, then the offset from each change on.
   let offsets: [Int]
 
-  /// Reads the offset changes of `zone` between two instants, with a margin of three days.
+  /// Reads the offset changes of `zone` between two instants, with a margin of three weeks
+  /// either side, as the sweep looks up to 16 days past its last day.
   init(zone: TimeZone, from start: Date, to end: Date) {
     self.zone = zone
     var changes: [Double] = []
-    var offsets = [zone.secondsFromGMT(for: start.addingTimeInterval(-3 * 86_400))]
-    var cursor = start.addingTimeInterval(-3 * 86_400)
-    let last = end.addingTimeInterval(3 * 86_400)
+    var offsets = [zone.secondsFromGMT(for: start.addingTimeInterval(-21 * 86_400))]
+    var cursor = start.addingTimeInterval(-21 * 86_400)
+    let last = end.addingTimeInterval(21 * 86_400)
     while let change = zone.nextDaylightSavingTimeTransition(after: cursor), change < last {
       changes.append(change.timeIntervalSince1970)
       offsets.append(zone.secondsFromGMT(for: change))
@@ -59,7 +62,8 @@ struct LocalDayOracle {
 
   /// The local day number of the wall-clock date at `instant`.
   func wallDay(of instant: Date) -> Int {
-    let local = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
+    let seconds = instant.timeIntervalSince1970
+    let local = seconds + Double(offsets[firstChange(after: seconds)])
     return Int((local / 86_400).rounded(.down))
   }
 
@@ -80,9 +84,13 @@ struct LocalDayOracle {
   }
 
   /// The day number an instant belongs to: the latest day whose first instant it has reached.
+  ///
+  /// That is its wall-clock day, or, where the clock turned back across midnight, one of the
+  /// next two; the next day's first instant is looked up first, as it is almost always later.
   func day(of instant: Date) -> Int {
     let wall = wallDay(of: instant)
-    return (wall...wall + 2).last { firstInstant(ofDay: $0) <= instant } ?? wall
+    guard firstInstant(ofDay: wall + 1) <= instant else { return wall }
+    return firstInstant(ofDay: wall + 2) <= instant ? wall + 2 : wall + 1
   }
 
   /// Whether day `day` has any instant at all.

@@ -1,5 +1,6 @@
 import Fakes
 import Foundation
+import Synchronization
 import Testing
 import TodoVIPER
 
@@ -7,12 +8,10 @@ import TodoVIPER
 /// day numbers (``LocalDayOracle``) rather than hand-picked cases.
 ///
 /// The default run samples days in every zone and is part of `swift test`. The full run visits
-/// the days around every offset change from 1970 to 2040 in every zone:
-/// `NEAR_TERM_SWEEP=full swift test --filter NearTermSweepSpecs`.
+/// the days around every offset change from 1970 to 2040 in every zone, in a full run of the
+/// suite (``SuiteSize``), as `.ci/run` does:
+/// `TODO_SUITE=full swift test --filter NearTermSweepSpecs`.
 struct NearTermSweepSpecs {
-  /// Whether the environment asks for the full sweep.
-  static let fullRunRequested = ProcessInfo.processInfo.environment["NEAR_TERM_SWEEP"] == "full"
-
   @Test func `in every time zone and week rule, sampled days agree with local day numbers`()
     async
   {
@@ -23,7 +22,7 @@ struct NearTermSweepSpecs {
     #expect(report.zones == TimeZone.knownTimeZoneIdentifiers.count)
   }
 
-  @Test(.enabled(if: fullRunRequested))
+  @Test(.enabled(if: SuiteSize.isFull, "a full run of the suite: TODO_SUITE=full"))
   func `in every time zone and week rule, every offset change agrees with local day numbers`()
     async
   {
@@ -55,6 +54,16 @@ private struct Sweep {
     var relations = 0
     var mismatches: [String] = []
 
+    /// Adds what another sweep found.
+    mutating func add(_ other: Report) {
+      zones += other.zones
+      days += other.days
+      nows += other.nows
+      boundaries += other.boundaries
+      relations += other.relations
+      mismatches += other.mismatches
+    }
+
     func summary(named name: String) -> String {
       "near-term sweep (\(name)): \(zones) zones × \(days) days (\(nows) instants of \"now\") × 7 "
         + "week rules = \(boundaries) boundary sets and \(relations) relations checked"
@@ -70,43 +79,47 @@ private struct Sweep {
 
   let kind: Kind
 
-  /// Sweeps every zone, one child task each (so the cores are shared with the tests that run
-  /// meanwhile, a zone at a time), and adds up what each zone's sweep found.
+  /// Sweeps every zone and adds up what each zone's sweep found.
+  ///
+  /// The zones are swept on Dispatch's threads, as many at once as there are cores, never on
+  /// Swift's cooperative threads: the tests that run meanwhile, the main actor's among them,
+  /// need those, and would otherwise wait for the whole sweep.
   func run() async -> Report {
     let identifiers = TimeZone.knownTimeZoneIdentifiers
-    return await withTaskGroup(of: Report.self) { group in
-      for (index, identifier) in identifiers.enumerated() {
-        group.addTask {
+    let total = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        let total = Mutex(Report())
+        DispatchQueue.concurrentPerform(iterations: identifiers.count) { index in
           var report = Report()
-          if let zone = TimeZone(identifier: identifier) {
+          if let zone = TimeZone(identifier: identifiers[index]) {
             sweep(zone, seed: UInt64(index), into: &report)
             report.zones = 1
           } else {
-            report.mismatches.append("\(identifier): not a time zone")
+            report.mismatches.append("\(identifiers[index]): not a time zone")
           }
-          return report
+          total.withLock { $0.add(report) }
         }
+        continuation.resume(returning: total.withLock { $0 })
       }
-      var total = Report()
-      for await report in group {
-        total.zones += report.zones
-        total.days += report.days
-        total.nows += report.nows
-        total.boundaries += report.boundaries
-        total.relations += report.relations
-        total.mismatches += report.mismatches
-      }
-      total.mismatches = Array(total.mismatches.sorted().prefix(20))
-      return total
     }
+    var sorted = total
+    sorted.mismatches = Array(total.mismatches.sorted().prefix(20))
+    return sorted
   }
 
   /// Checks every "now" on the days chosen in `zone`.
   private func sweep(_ zone: TimeZone, seed: UInt64, into report: inout Report) {
     let oracle = LocalDayOracle(zone: zone, from: Self.firstDay, to: Self.lastDay)
     var random = SplitMix64(seed: seed)
-    let calendars = Self.identifiers.map { identifier in
-      (1...7).map { Calendar.fixture(identifier, firstWeekday: $0, timeZone: zone.identifier) }
+    // Made when a rotation first needs them: a calendar costs more to make than to ask.
+    var made: [Int: [Calendar]] = [:]
+    func calendars(rotation: Int) -> [Calendar] {
+      if let calendars = made[rotation] { return calendars }
+      let calendars = (1...7).map {
+        Calendar.fixture(Self.identifiers[rotation], firstWeekday: $0, timeZone: zone.identifier)
+      }
+      made[rotation] = calendars
+      return calendars
     }
     for day in days(in: oracle, random: &random) where oracle.exists(day) {
       report.days += 1
@@ -117,8 +130,8 @@ private struct Sweep {
       let last = end.addingTimeInterval(-0.001)
       for now in nows(start: start, inside: inside, last: last, random: &random) {
         report.nows += 1
-        let rotation = Int(random.next() % UInt64(calendars.count))
-        check(now: now, oracle: oracle, calendars: calendars[rotation], into: &report)
+        let rotation = Int(random.next() % UInt64(Self.identifiers.count))
+        check(now: now, oracle: oracle, calendars: calendars(rotation: rotation), into: &report)
       }
     }
   }

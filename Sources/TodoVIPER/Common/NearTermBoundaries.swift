@@ -107,6 +107,13 @@ extension Calendar {
   /// Returns the first days that exist of next week and of the week after, walking day by day
   /// from `today` and counting calendar days by their weekdays, so a skipped day still counts.
   ///
+  /// The walk asks for each day's weekday at an instant inside it, and for a day's interval only
+  /// where a week starts: the interval is the costly question (Foundation looks up the zone's
+  /// offset changes each time), the weekday a cheap one. The instant is today's first instant
+  /// plus 12 hours, then 24 hours more for each day: a day that exists lasts 22 to 26 hours, so
+  /// over two weeks the drift stays far from 12 hours and each instant falls in the next day
+  /// that exists (after a skipped day, in the one after it, whose weekday says so).
+  ///
   /// Adding days to a date across a skipped day lands a day late in Foundation
   /// (Pacific/Kanton 1994-12-31), and `dateInterval(of: .weekOfYear, for:)` may return `nil`
   /// (America/Nuuk 2026) or the wrong interval next to a skipped day, so neither is used.
@@ -115,21 +122,21 @@ extension Calendar {
   ) -> (next: DateInterval, afterNext: DateInterval)? {
     var weekday = component(.weekday, from: today.start)
     var daysToWeekStart = 7 - ((weekday - firstWeekday) % 7 + 7) % 7
-    var day = today
+    var instant = today.start.addingTimeInterval(12 * 3_600)
     var starts: [DateInterval] = []
     // Two weeks are at most 14 steps; a skipped day makes a step longer, not more steps.
     for _ in 0..<14 {
-      guard let next = self.day(after: day) else { return nil }
-      let nextWeekday = component(.weekday, from: next.start)
+      instant.addTimeInterval(24 * 3_600)
+      let nextWeekday = component(.weekday, from: instant)
       let calendarDays = ((nextWeekday - weekday) % 7 + 7) % 7
       guard calendarDays > 0 else { return nil }
       daysToWeekStart -= calendarDays
       if daysToWeekStart <= 0 {
-        starts.append(next)
+        guard let start = dateInterval(of: .day, for: instant) else { return nil }
+        starts.append(start)
         daysToWeekStart += 7
         if starts.count == 2 { return (starts[0], starts[1]) }
       }
-      day = next
       weekday = nextWeekday
     }
     return nil

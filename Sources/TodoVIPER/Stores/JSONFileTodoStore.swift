@@ -4,10 +4,13 @@ import Foundation
 /// several `todo` processes at once.
 ///
 /// It implements both data managers, as ``InMemoryTodoStore`` does, and nothing else in the app
-/// knows which of the two it talks to. It is an actor: its blocking file work (reading,
-/// `fsync`, `rename`) runs off the main actor, one call at a time, and a save waiting for
-/// another process's lock sleeps without holding a thread. The file is version 1 of a small, human-readable document,
-/// pretty-printed with sorted keys, its items in due-date order:
+/// knows which of the two it talks to. It is an actor on a dispatch queue of its own
+/// (``BlockingWorkExecutor``): its blocking file work (reading, `fsync`, `rename`) runs off the
+/// main actor and off the cooperative threads, one call at a time, and a save waiting for
+/// another process's lock sleeps without holding a thread.
+///
+/// The file is version 1 of a small, human-readable document, pretty-printed with sorted keys,
+/// its items in due-date order:
 ///
 /// ```json
 /// {
@@ -85,9 +88,16 @@ public actor JSONFileTodoStore: ListDataManager, AddDataManager {
   public nonisolated let path: String
 
   private let storePath: StorePath
+  private let executor = BlockingWorkExecutor(label: "JSONFileTodoStore")
   private let lockTimeout: Duration
   private let onLockWait: (@Sendable (_ lockPath: String) -> Void)?
   private var cache: (stamp: StoreFile.Stamp, document: TodoFileDocument)?
+
+  /// The store's own serial queue: its file work blocks, and never holds one of the
+  /// cooperative threads that every other task needs.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
 
   /// Creates a store for the file at `path`; nothing is read or written until it is used.
   ///
