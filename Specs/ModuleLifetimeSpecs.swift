@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoTerminal
 import TodoVIPER
 
 /// Releasing the modules frees every object in them: no reference cycle keeps one alive
@@ -36,6 +37,43 @@ struct ModuleLifetimeSpecs {
     #expect(listPresenter == nil)
     #expect(addPresenter == nil)
     #expect(store == nil)
+    #expect(listView == nil)
+    #expect(addView == nil)
+  }
+
+  @Test func `with views that own their presenters, as the app's do, both modules are freed`()
+    async
+  {
+    // A view owns its presenter; a presenter that held its view strongly would make a cycle
+    // that the spies above, which own nothing, cannot show.
+    weak var listPresenter: ListPresenter?
+    weak var addPresenter: AddPresenter?
+    weak var listView: TerminalListView?
+    weak var addView: TerminalAddView?
+
+    do {
+      let terminal = ScriptedTerminal(lines: ["Buy milk", "2014-05-22"])
+      let dependencies = AppDependencies(
+        clock: FixedClock(.may21AtNoon), calendar: .sundayFirst, store: InMemoryTodoStore())
+      let realListView = TerminalListView(
+        eventHandler: dependencies.listPresenter, output: terminal, style: .plain)
+      let realAddView = TerminalAddView(
+        eventHandler: dependencies.addPresenter, input: terminal, output: terminal,
+        style: .plain,
+        parser: DueDateParser(calendar: .sundayFirst, clock: FixedClock(.may21AtNoon)))
+      dependencies.install(listView: realListView, addView: realAddView)
+      await realListView.viewWillAppear()
+      _ = await realListView.handle(.text("add"))
+      await realAddView.runUntilDismissed()
+      listPresenter = dependencies.listPresenter
+      addPresenter = dependencies.addPresenter
+      listView = realListView
+      addView = realAddView
+      #expect(terminal.output.output.hasSuffix("Tomorrow\n  - Buy milk (Thursday)\n"))
+    }
+
+    #expect(listPresenter == nil)
+    #expect(addPresenter == nil)
     #expect(listView == nil)
     #expect(addView == nil)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TodoVIPER
+
+@testable import TodoVIPER
 
 /// The hand-written ISO 8601 reader and writer of the store file: the leap-year rule and how a
 /// long fraction is rounded.
@@ -71,6 +72,49 @@ struct ISO8601InstantTests {
     #expect(
       ISO8601Instant.date(from: "2026-11-21T23:59:59.999Z")
         == Date(timeIntervalSinceReferenceDate: 816_998_399.999))
+  }
+}
+
+extension ISO8601InstantTests {
+  // MARK: - Offsets: at most 18 hours, minutes below 60
+
+  @Test(arguments: ["2026-11-22T18:00:00+18:00", "2026-11-21T06:00:00-18:00"])
+  func `an offset of exactly 18 hours is read`(_ text: String) {
+    // 2026-11-22T00:00:00Z is 1 795 305 600 s after 1970.
+    #expect(ISO8601Instant.date(from: text) == Date(timeIntervalSince1970: 1_795_305_600))
+  }
+
+  @Test(arguments: [
+    "2026-11-22T18:01:00+18:01", "2026-11-22T01:00:00+00:60", "2026-11-22T02:00:00+01:60",
+  ])
+  func `an offset past 18 hours, or with a minute of 60, is refused`(_ text: String) {
+    #expect(ISO8601Instant.date(from: text) == nil)
+  }
+
+  // MARK: - Texts that end too soon
+
+  @Test(arguments: [
+    "2026-11-22T10:00:00.5", "2026-11-22T10:00:00.", "2026-11-22T10:00:00", "2026-11-22T10:00",
+    "2026-11-22T10:00:00+01", "2026-11-22T10:00:00+01:0",
+  ])
+  func `an instant that ends before its offset is refused`(_ text: String) {
+    #expect(ISO8601Instant.date(from: text) == nil)
+  }
+
+  // MARK: - Reading Swift's decimal text of a Double
+
+  @Test(arguments: [
+    ("423273599.999", 423_273_599, "999"), ("0.25", 0, "25"), ("1e-05", 0, "00001"),
+    ("1.5e-01", 0, "15"), ("5e-1", 0, "5"), ("1.25e+2", 125, ""), ("-0.3", -1, "7"),
+    ("-1.5e-01", -1, "85"),
+  ])
+  func `a decimal, with or without an exponent, is split at the whole second below`(
+    _ text: String, _ wholeSeconds: Int64, _ fractionDigits: String
+  ) throws {
+    let decimal = try #require(ISO8601Instant.ExactDecimal(text: text))
+
+    #expect(decimal.wholeSeconds == wholeSeconds)
+    #expect(decimal.fractionDigits == fractionDigits)
   }
 }
 

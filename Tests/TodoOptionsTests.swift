@@ -137,7 +137,10 @@ struct TodoOptionsTests {
     #expect(calendar.firstWeekday == 1)
   }
 
-  @Test(arguments: [("+05:00", 18_000), ("-03:30", -12_600), ("+00:00", 0)])
+  @Test(arguments: [
+    ("+05:00", 18_000), ("-03:30", -12_600), ("+00:00", 0), ("+18:00", 64_800),
+    ("-18:00", -64_800),
+  ])
   func `a time zone may be a fixed offset east of UTC, as in an ISO 8601 instant`(
     _ text: String, _ offset: Int
   ) throws {
@@ -189,6 +192,8 @@ struct TodoOptionsTests {
     (["--time-zone", "utc+5"], .ambiguousTimeZone("utc+5")),
     (["--time-zone", "gmt-03:30"], .ambiguousTimeZone("gmt-03:30")),
     (["--time-zone", "+19:00"], .badTimeZone("+19:00")),
+    (["--time-zone", "+18:01"], .badTimeZone("+18:01")),
+    (["--time-zone", "+05:60"], .badTimeZone("+05:60")),
     (["--first-weekday", "0"], .badFirstWeekday("0")),
     (["--first-weekday", "8"], .badFirstWeekday("8")),
     (["--first-weekday", "mo"], .badFirstWeekday("mo")),

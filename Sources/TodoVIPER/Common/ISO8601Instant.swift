@@ -112,7 +112,7 @@ package enum ISO8601Instant {
   }
 
   /// An exact decimal reading of a `Double` number of seconds, split at the whole second below.
-  private struct ExactDecimal {
+  struct ExactDecimal {
     /// The whole seconds, rounded down (towards the past).
     var wholeSeconds: Int64
     /// The digits after the decimal point of the rest, with no trailing zero.
@@ -122,11 +122,16 @@ package enum ISO8601Instant {
     /// or `1e-05`; `nil` when the whole seconds do not fit in 15 digits.
     init?(exactly value: Double) {
       if value.rounded(.down) == value, abs(value) < 1e15 {
-        wholeSeconds = Int64(value)
-        fractionDigits = ""
-        return
+        self.init(wholeSeconds: Int64(value), fractionDigits: "")
+      } else {
+        self.init(text: value.description)
       }
-      var text = Substring(value.description)
+    }
+
+    /// Reads a decimal text, digits with a point and an exponent or not (`1.5e-01`, `-0.3`),
+    /// as Swift writes a `Double`; `nil` when the whole seconds do not fit in 15 digits.
+    init?(text decimal: String) {
+      var text = Substring(decimal)
       let isNegative = text.first == "-"
       if isNegative { text = text.dropFirst() }
       var exponent = 0
@@ -154,15 +159,18 @@ package enum ISO8601Instant {
       let significant = fraction.trimmingSuffix("0")
       guard whole.count <= 15, let magnitude = Int64(whole) else { return nil }
       if !isNegative {
-        wholeSeconds = magnitude
-        fractionDigits = String(significant)
+        self.init(wholeSeconds: magnitude, fractionDigits: String(significant))
       } else if significant.isEmpty {
-        wholeSeconds = -magnitude
-        fractionDigits = ""
+        self.init(wholeSeconds: -magnitude, fractionDigits: "")
       } else {
-        wholeSeconds = -magnitude - 1
-        fractionDigits = ISO8601Instant.complement(of: significant)
+        self.init(
+          wholeSeconds: -magnitude - 1, fractionDigits: ISO8601Instant.complement(of: significant))
       }
+    }
+
+    private init(wholeSeconds: Int64, fractionDigits: String) {
+      self.wholeSeconds = wholeSeconds
+      self.fractionDigits = fractionDigits
     }
   }
 
