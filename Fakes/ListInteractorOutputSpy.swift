@@ -8,6 +8,8 @@ public final class ListInteractorOutputSpy: ListInteractorOutput {
   public enum Message: Hashable, Sendable {
     case foundUpcomingItems([UpcomingItem])
     case failedToFindUpcomingItems(String)
+    case explained(NearTermExplanation)
+    case failedToExplain(String)
   }
 
   /// Every report, in the order received.
@@ -22,5 +24,13 @@ public final class ListInteractorOutputSpy: ListInteractorOutput {
 
   public func failedToFindUpcomingItems(_ error: any Error) {
     messages.append(.failedToFindUpcomingItems(String(describing: error)))
+  }
+
+  public func explained(_ explanation: NearTermExplanation) {
+    messages.append(.explained(explanation))
+  }
+
+  public func failedToExplain(_ error: any Error) {
+    messages.append(.failedToExplain(String(describing: error)))
   }
 }

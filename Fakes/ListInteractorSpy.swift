@@ -7,6 +7,7 @@ public final class ListInteractorSpy: ListInteractorInput {
   /// A request the interactor received.
   public enum Message: Hashable, Sendable {
     case findUpcomingItems
+    case explain(dueDate: Date)
   }
 
   /// Every request, in the order received.
@@ -16,4 +17,5 @@ public final class ListInteractorSpy: ListInteractorInput {
   public init() {}
 
   public func findUpcomingItems() async { messages.append(.findUpcomingItems) }
+  public func explain(dueDate: Date) { messages.append(.explain(dueDate: dueDate)) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TodoVIPER
 
 /// A spy list presenter, seen from the view, that records the user's actions.
@@ -7,6 +8,7 @@ public final class ListViewOutputSpy: ListViewOutput {
   public enum Message: Hashable, Sendable {
     case updateView
     case addNewEntry
+    case explain(dueDate: Date)
   }
 
   /// Every action, in order.
@@ -17,4 +19,5 @@ public final class ListViewOutputSpy: ListViewOutput {
 
   public func updateView() async { messages.append(.updateView) }
   public func addNewEntry() { messages.append(.addNewEntry) }
+  public func explain(dueDate: Date) { messages.append(.explain(dueDate: dueDate)) }
 }

@@ -9,6 +9,7 @@ public final class ListViewSpy: ListViewInput {
     case showNoContentMessage(String)
     case showUpcomingDisplayData(UpcomingDisplayData)
     case showErrorMessage(String)
+    case showExplanation(ExplanationDisplayData)
   }
 
   /// Every message, in the order received.
@@ -26,4 +27,8 @@ public final class ListViewSpy: ListViewInput {
   }
 
   public func showErrorMessage(_ message: String) { messages.append(.showErrorMessage(message)) }
+
+  public func showExplanation(_ data: ExplanationDisplayData) {
+    messages.append(.showExplanation(data))
+  }
 }

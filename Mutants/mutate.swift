@@ -5,7 +5,7 @@
 //   swift Mutants/mutate.swift [--list] [--timeout SECONDS] [PATH ...]
 //
 // PATH is a folder or a Swift file under Sources (default: Sources). Each file is put back as it
-// was after its mutants, and on Control-C.
+// was after its mutants, and on Control-C or SIGTERM (not SIGKILL: then `git checkout Sources`).
 import Foundation
 
 #if canImport(Glibc)
@@ -46,7 +46,8 @@ let flips: [(String, String)] = [
 let propertyAssignment = #/^[A-Za-z_][A-Za-z0-9_]*(?:\??\.[A-Za-z_][A-Za-z0-9_]*)+ = [^=].*$/#
 
 /// A line that is a call and nothing else: `view?.dismiss()`, `await presenter.updateView()`.
-let callStatement = #/^(?:try |await |try await )?[A-Za-z_][A-Za-z0-9_]*(?:\??\.[A-Za-z_][A-Za-z0-9_]*)*\(.*\)$/#
+let callStatement =
+  #/^(?:try |await |try await )?[A-Za-z_][A-Za-z0-9_]*(?:\??\.[A-Za-z_][A-Za-z0-9_]*)*\(.*\)$/#
 
 /// Returns the ranges of `line` that are code: not inside a string literal, and before a comment.
 func codePrefixLength(_ line: String) -> Int {
@@ -99,8 +100,10 @@ func mutants(inFile path: String, text: String) -> [Mutant] {
           if let after, after.isNumber || after == "_" || after == "." { continue }
         }
         var mutated = line
-        let lineRange = mutated.index(mutated.startIndex, offsetBy: offset)..<mutated.index(
-          mutated.startIndex, offsetBy: offset + from.count)
+        let lineRange =
+          mutated.index(
+            mutated.startIndex, offsetBy: offset)..<mutated.index(
+            mutated.startIndex, offsetBy: offset + from.count)
         mutated.replaceSubrange(lineRange, with: to)
         found.append(
           Mutant(
@@ -169,6 +172,25 @@ func run(_ arguments: [String], timeout: Int?) -> Int32 {
   return process.terminationStatus
 }
 
+/// Ends every `todo` left running by a test whose run was stopped (one a mutant made hang): a
+/// process whose parent has gone, so that the next mutants get the machine to themselves.
+func endOrphanedTodos() {
+  let pipe = Pipe()
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/ps")
+  process.arguments = ["-eo", "pid=,ppid=,comm="]
+  process.standardOutput = pipe
+  guard (try? process.run()) != nil else { return }
+  let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  for line in listing.split(separator: "\n") {
+    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+    if fields.count == 3, fields[1] == "1", fields[2] == "todo", let pid = Int32(fields[0]) {
+      kill(pid, SIGKILL)
+    }
+  }
+}
+
 /// The file being mutated and its text, put back on Control-C.
 nonisolated(unsafe) var restoring: (path: String, text: String)?
 
@@ -177,9 +199,11 @@ func restore() {
   try? restoring.text.write(toFile: restoring.path, atomically: false, encoding: .utf8)
 }
 
-signal(SIGINT) { _ in
-  restore()
-  exit(130)
+for stop in [SIGINT, SIGTERM] {
+  signal(stop) { number in
+    restore()
+    exit(128 + number)
+  }
 }
 
 // MARK: - Main
@@ -187,11 +211,18 @@ signal(SIGINT) { _ in
 var arguments = Array(CommandLine.arguments.dropFirst())
 let listOnly = arguments.contains("--list")
 arguments.removeAll { $0 == "--list" }
-var timeout = 300
+var timeout = 90
 if let index = arguments.firstIndex(of: "--timeout"), index + 1 < arguments.count {
   timeout = Int(arguments[index + 1]) ?? timeout
   arguments.removeSubrange(index...index + 1)
 }
+// `--start-at N`: skip the mutants before the N-th (counting from 1), to go on after a stop.
+var startAt = 1
+if let index = arguments.firstIndex(of: "--start-at"), index + 1 < arguments.count {
+  startAt = Int(arguments[index + 1]) ?? startAt
+  arguments.removeSubrange(index...index + 1)
+}
+var mutantNumber = 0
 let roots = arguments.isEmpty ? ["Sources"] : arguments
 
 var files: [String] = []
@@ -222,6 +253,8 @@ for file in files {
       print("\(mutant.place)  \(mutant.change)")
       continue
     }
+    mutantNumber += 1
+    if mutantNumber < startAt { continue }
     var mutatedLines = lines
     mutatedLines[mutant.line] = mutant.mutated
     restoring = (file, text)
@@ -232,12 +265,13 @@ for file in files {
       outcome = .notViable
     } else {
       outcome = run(["swift", "test", "--skip-build"], timeout: timeout) == 0 ? .survived : .killed
+      endOrphanedTodos()
     }
     restore()
     restoring = nil
     results.append((mutant, outcome, nil))
     FileHandle.standardError.write(
-      Data("\(outcome.rawValue): \(mutant.place)  \(mutant.change)\n".utf8))
+      Data("\(mutantNumber) \(outcome.rawValue): \(mutant.place)  \(mutant.change)\n".utf8))
   }
 }
 if listOnly { exit(0) }
@@ -264,6 +298,8 @@ let survivors = results.filter { $0.1 == .survived }
 if !survivors.isEmpty {
   print("\nSurvivors:")
   for (mutant, _, _) in survivors {
-    print("  \(mutant.place)  \(mutant.change)\n    \(mutant.original.trimmingCharacters(in: .whitespaces))")
+    print(
+      "  \(mutant.place)  \(mutant.change)\n    \(mutant.original.trimmingCharacters(in: .whitespaces))"
+    )
   }
 }

@@ -213,4 +213,62 @@ struct ListInteractorSpecs {
         ]),
       ])
   }
+
+  // MARK: - Explaining a due date
+
+  @Test func `explaining a due date reports every boundary, the relation and the calendar`() throws
+  {
+    let interactor = ListInteractor(
+      dataManager: dataManager, clock: FixedClock(.may21AtNoon), calendar: .sundayFirst,
+      timeZoneDataVersion: "2099z")
+    interactor.output = output
+
+    interactor.explain(dueDate: .iso("2014-05-24T09:00:00Z"))
+
+    let boundaries = try #require(
+      NearTermBoundaries(now: .may21AtNoon, calendar: .sundayFirst))
+    #expect(
+      output.messages == [
+        .explained(
+          NearTermExplanation(
+            now: .iso("2014-05-21T12:00:00Z"), dueDate: .iso("2014-05-24T09:00:00Z"),
+            boundaries: boundaries, startOfThisWeek: .iso("2014-05-18T00:00:00Z"),
+            relation: .laterThisWeek, timeZoneIdentifier: "GMT", timeZoneDataVersion: "2099z",
+            calendarIdentifier: .gregorian, firstWeekday: 1))
+      ])
+    #expect(boundaries.startOfNextWeek == .iso("2014-05-25T00:00:00Z"))
+    #expect(dataManager.messages == [])
+  }
+
+  @Test(arguments: [
+    ("2014-05-20T23:59:59Z", nil), ("2014-05-21T00:00:00Z", .today),
+    ("2014-05-22T00:00:00Z", .tomorrow), ("2014-05-31T23:59:59Z", .nextWeek),
+    ("2014-06-01T00:00:00Z", NearTermDateRelation?.none),
+  ])
+  func `an explanation's relation is the one the list gives`(
+    _ due: String, _ relation: NearTermDateRelation?
+  ) throws {
+    makeInteractor().explain(dueDate: .iso(due))
+
+    guard case .explained(let explanation)? = output.messages.first else {
+      Issue.record("not explained: \(output.messages)")
+      return
+    }
+    #expect(explanation.relation == relation)
+  }
+
+  @Test func `a due date is not explained where the calendar cannot place now`() {
+    let interactor = ListInteractor(
+      dataManager: dataManager, clock: FixedClock(Date(timeIntervalSince1970: 1e15)),
+      calendar: .sundayFirst, timeZoneDataVersion: "2099z")
+    interactor.output = output
+
+    interactor.explain(dueDate: .may21AtNoon)
+
+    #expect(
+      output.messages == [
+        .failedToExplain(
+          "the calendar cannot work out today and next week for 1000000000000000.0 s after 1970")
+      ])
+  }
 }

@@ -264,4 +264,112 @@ struct ListPresenterSpecs {
     #expect(view.messages == [])
     #expect(wireframe.messages == [])
   }
+
+  // MARK: - Explaining a due date
+
+  /// Wednesday 2014-05-21 at noon in Tokyo, weeks from Sunday, explaining `due`.
+  func explanation(
+    due: String, relation: NearTermDateRelation?,
+    calendar: Calendar = .gregorian(
+      firstWeekday: 1, timeZone: "Asia/Tokyo")
+  ) throws -> NearTermExplanation {
+    let now = Date.iso("2014-05-21T12:00:00+09:00")
+    return NearTermExplanation(
+      now: now, dueDate: .iso(due),
+      boundaries: try #require(NearTermBoundaries(now: now, calendar: calendar)),
+      startOfThisWeek: .iso("2014-05-18T00:00:00+09:00"), relation: relation,
+      timeZoneIdentifier: "Asia/Tokyo", timeZoneDataVersion: "2099z",
+      calendarIdentifier: .gregorian, firstWeekday: 1)
+  }
+
+  @Test func `explaining a due date asks the interactor`() {
+    makePresenter().explain(dueDate: may29AtNoon)
+
+    #expect(interactor.messages == [.explain(dueDate: may29AtNoon)])
+  }
+
+  @Test func `an explanation shows every boundary in the zone, the rule and the calendar`() throws {
+    makePresenter(calendar: .gregorian(firstWeekday: 1, timeZone: "Asia/Tokyo")).explained(
+      try explanation(due: "2014-05-24T09:00:00+09:00", relation: .laterThisWeek))
+
+    #expect(
+      view.messages == [
+        .showExplanation(
+          ExplanationDisplayData(rows: [
+            ExplanationRow("now", "2014-05-21T12:00:00+09:00, Wednesday"),
+            ExplanationRow("due", "2014-05-24T09:00:00+09:00, Saturday"),
+            ExplanationRow("start of today", "2014-05-21T00:00:00+09:00"),
+            ExplanationRow("start of tomorrow", "2014-05-22T00:00:00+09:00"),
+            ExplanationRow("start of the day after tomorrow", "2014-05-23T00:00:00+09:00"),
+            ExplanationRow("start of this week", "2014-05-18T00:00:00+09:00"),
+            ExplanationRow("start of next week", "2014-05-25T00:00:00+09:00"),
+            ExplanationRow("start of the week after next", "2014-06-01T00:00:00+09:00"),
+            ExplanationRow(
+              "section", "before the start of next week, after tomorrow: later this week"),
+            ExplanationRow("time zone", "Asia/Tokyo (time-zone data 2099z)"),
+            ExplanationRow("calendar", "gregorian, weeks from Sunday (--first-weekday 1)"),
+          ]))
+      ])
+  }
+
+  @Test(arguments: [
+    ("2014-05-20T23:59:59+09:00", nil, "before the start of today: not in the list"),
+    (
+      "2014-05-21T00:00:00+09:00", .today,
+      "from the start of today, before the start of tomorrow: today"
+    ),
+    (
+      "2014-05-22T00:00:00+09:00", .tomorrow,
+      "from the start of tomorrow, before the start of the day after tomorrow: tomorrow"
+    ),
+    (
+      "2014-05-25T00:00:00+09:00", .nextWeek,
+      "from the start of next week, before the start of the week after next: next week"
+    ),
+    (
+      "2014-06-01T00:00:00+09:00", NearTermDateRelation?.none,
+      "from the start of the week after next: not in the list"
+    ),
+  ])
+  func `the section row names the rule that decided it`(
+    _ due: String, _ relation: NearTermDateRelation?, _ rule: String
+  ) throws {
+    makePresenter(calendar: .gregorian(firstWeekday: 1, timeZone: "Asia/Tokyo")).explained(
+      try explanation(due: due, relation: relation))
+
+    #expect(shownExplanation()?.rows.first { $0.label == "section" }?.value == rule)
+  }
+
+  @Test func `when tomorrow starts next week, the section row says tomorrow wins`() throws {
+    // Saturday 2014-05-24, weeks from Sunday: tomorrow is next week's first day.
+    let calendar = Calendar.sundayFirst
+    let now = Date.iso("2014-05-24T12:00:00Z")
+    let explanation = NearTermExplanation(
+      now: now, dueDate: .iso("2014-05-25T09:00:00Z"),
+      boundaries: try #require(NearTermBoundaries(now: now, calendar: calendar)),
+      startOfThisWeek: .iso("2014-05-18T00:00:00Z"), relation: .tomorrow,
+      timeZoneIdentifier: "GMT", timeZoneDataVersion: "2099z", calendarIdentifier: .gregorian,
+      firstWeekday: 1)
+
+    makePresenter(calendar: calendar).explained(explanation)
+
+    #expect(
+      shownExplanation()?.rows.first { $0.label == "section" }?.value
+        == "from the start of tomorrow, before the start of the day after tomorrow: tomorrow "
+        + "(tomorrow wins over next week)")
+  }
+
+  @Test func `a due date that cannot be explained is shown with its reason`() {
+    makePresenter().failedToExplain(StubError("the calendar said no"))
+
+    #expect(
+      view.messages == [.showErrorMessage("Could not explain the due date: the calendar said no")])
+  }
+
+  /// The explanation the view was told to show, if any.
+  func shownExplanation() -> ExplanationDisplayData? {
+    view.messages.lazy.compactMap {
+      if case .showExplanation(let data) = $0 { data } else { nil }
+    }.first
+  }
 }

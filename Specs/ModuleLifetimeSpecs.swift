@@ -55,12 +55,12 @@ struct ModuleLifetimeSpecs {
       let terminal = ScriptedTerminal(lines: ["Buy milk", "2014-05-22"])
       let dependencies = AppDependencies(
         clock: FixedClock(.may21AtNoon), calendar: .sundayFirst, store: InMemoryTodoStore())
+      let parser = DueDateParser(calendar: .sundayFirst, clock: FixedClock(.may21AtNoon))
       let realListView = TerminalListView(
-        eventHandler: dependencies.listPresenter, output: terminal, style: .plain)
+        eventHandler: dependencies.listPresenter, output: terminal, style: .plain, parser: parser)
       let realAddView = TerminalAddView(
         eventHandler: dependencies.addPresenter, input: terminal, output: terminal,
-        style: .plain,
-        parser: DueDateParser(calendar: .sundayFirst, clock: FixedClock(.may21AtNoon)))
+        style: .plain, parser: parser)
       dependencies.install(listView: realListView, addView: realAddView)
       await realListView.viewWillAppear()
       _ = await realListView.handle(.text("add"))

@@ -12,7 +12,9 @@ struct TerminalListViewSpecs {
   let output = TextOutputSpy()
 
   func makeView(style: TerminalStyle = .plain) -> TerminalListView {
-    TerminalListView(eventHandler: presenter, output: output, style: style)
+    TerminalListView(
+      eventHandler: presenter, output: output, style: style,
+      parser: DueDateParser(calendar: .mondayFirst, clock: FixedClock(.nov22At10)))
   }
 
   @Test func `appearing asks the presenter to update the view`() async {
@@ -144,7 +146,8 @@ struct TerminalListViewSpecs {
     #expect(
       output.writes == [
         .error(
-          "error: unknown command 'lsit'; type 'help' for the commands (list, add, help, quit)\n")
+          "error: unknown command 'lsit'; type 'help' for the commands (list, add, explain, help, quit)\n"
+        )
       ])
     #expect(presenter.messages == [])
   }
@@ -156,7 +159,7 @@ struct TerminalListViewSpecs {
 
     #expect(
       output.error == "error: unknown command '\\u{1B}\(String(repeating: "x", count: 39))…'; "
-        + "type 'help' for the commands (list, add, help, quit)\n")
+        + "type 'help' for the commands (list, add, explain, help, quit)\n")
   }
 
   @Test func `a line that is too long gets an error`() async {
@@ -174,5 +177,65 @@ struct TerminalListViewSpecs {
         .error("error: that line is not UTF-8 text; type 'help' for the commands\n")
       ]
     )
+  }
+
+  // MARK: - explain
+
+  @Test(arguments: [
+    ("explain tomorrow", "2026-11-23T00:00:00Z"), ("EXPLAIN 2026-11-30", "2026-11-30T00:00:00Z"),
+    ("  explain   2026-11-24T09:30:00+01:00 ", "2026-11-24T08:30:00Z"),
+  ])
+  func `explain with a due date asks the presenter to explain it`(
+    _ line: String, _ due: String
+  ) async {
+    #expect(await makeView().handle(.text(line)) == .keepGoing)
+
+    #expect(presenter.messages == [.explain(dueDate: .iso(due))])
+    #expect(output.writes == [])
+  }
+
+  @Test func `explain without a due date says what it needs`() async {
+    _ = await makeView().handle(.text("explain"))
+
+    #expect(presenter.messages == [])
+    #expect(
+      output.writes == [
+        .error(
+          "error: explain needs a due date, such as 'explain tomorrow': YYYY-MM-DD, an ISO 8601 "
+            + "date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a "
+            + "weekday name\n")
+      ])
+  }
+
+  @Test func `explain with a date that cannot be read names it`() async {
+    _ = await makeView().handle(.text("explain soon"))
+
+    #expect(presenter.messages == [])
+    #expect(
+      output.writes == [
+        .error(
+          "error: 'soon' is not a due date: type YYYY-MM-DD, an ISO 8601 date-time with Z or an "
+            + "offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name.\n")
+      ])
+  }
+
+  @Test func `an explanation is a row a line, its values in one column`() {
+    makeView().showExplanation(
+      ExplanationDisplayData(rows: [
+        ExplanationRow("now", "2026-11-22T10:00:00Z, Sunday"),
+        ExplanationRow("start of next week", "2026-11-23T00:00:00Z"),
+        ExplanationRow("section", "tomorrow\u{1B}[2J"),
+      ]))
+
+    #expect(
+      output.writes == [
+        .output(
+          """
+          now                 2026-11-22T10:00:00Z, Sunday
+          start of next week  2026-11-23T00:00:00Z
+          section             tomorrow\\u{1B}[2J
+
+          """)
+      ])
   }
 }

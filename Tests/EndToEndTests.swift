@@ -143,7 +143,7 @@ struct EndToEndTests {
         == .init(
           output: noContent + noContent,
           error:
-            "error: unknown command 'lsit'; type 'help' for the commands (list, add, help, quit)\n",
+            "error: unknown command 'lsit'; type 'help' for the commands (list, add, explain, help, quit)\n",
           status: 0))
   }
 

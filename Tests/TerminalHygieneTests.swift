@@ -33,7 +33,7 @@ import Testing
         viaScript: ["-qec", "printf 'bogus\\n' | \(todo) 2>&1 >/dev/null | cat", "/dev/null"],
         environment: [:])
       let message =
-        "error: unknown command 'bogus'; type 'help' for the commands (list, add, help, quit)"
+        "error: unknown command 'bogus'; type 'help' for the commands (list, add, explain, help, quit)"
 
       #expect(errorsOnTerminal.output == "\u{1B}[31m\(message)\u{1B}[0m\r\n")
       #expect(errorsInPipe.output == "\(message)\r\n")

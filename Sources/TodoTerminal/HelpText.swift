@@ -12,6 +12,10 @@ enum HelpText {
       list    show the items due from today through the end of next week
       add     add an item: type its title on the next line, its due date on the line after
               (a line 'cancel', or the end of input, cancels the form)
+      explain <due date>
+              show where a due date falls, now: the start of today, of tomorrow, of this
+              week, of next week and of the week after, the rule that decided it, the
+              time zone (and its data's version) and the calendar
       help    show this help
       quit    leave (so does the end of input)
 

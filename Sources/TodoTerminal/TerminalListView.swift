@@ -13,6 +13,7 @@ public final class TerminalListView: ListViewInput {
   private let eventHandler: any ListViewOutput
   private let output: any TextOutput
   private let style: TerminalStyle
+  private let parser: DueDateParser
 
   /// Creates the view.
   ///
@@ -20,10 +21,15 @@ public final class TerminalListView: ListViewInput {
   ///   - eventHandler: The list presenter, which the view owns.
   ///   - output: Where it writes.
   ///   - style: Whether it uses colour.
-  public init(eventHandler: any ListViewOutput, output: any TextOutput, style: TerminalStyle) {
+  ///   - parser: How it reads the due date of `explain`, as the add form reads one.
+  public init(
+    eventHandler: any ListViewOutput, output: any TextOutput, style: TerminalStyle,
+    parser: DueDateParser
+  ) {
     self.eventHandler = eventHandler
     self.output = output
     self.style = style
+    self.parser = parser
   }
 
   /// Tells the presenter the view is about to appear, so the list is shown first.
@@ -51,20 +57,39 @@ public final class TerminalListView: ListViewInput {
     }
   }
 
-  private func handle(command: String) async -> CommandOutcome {
-    switch command.lowercased() {
-    case "": break
-    case "list": await eventHandler.updateView()
-    case "add": eventHandler.addNewEntry()
-    case "help": output.write(HelpText.commands)
-    case "quit": return .quit
+  private func handle(command line: String) async -> CommandOutcome {
+    let command = line.prefix { !$0.isWhitespace }
+    let argument = line.dropFirst(command.count).trimmingCharacters(in: .whitespaces)
+    switch (command.lowercased(), argument.isEmpty) {
+    case ("", _): break
+    case ("list", true): await eventHandler.updateView()
+    case ("add", true): eventHandler.addNewEntry()
+    case ("explain", _): explain(argument)
+    case ("help", true): output.write(HelpText.commands)
+    case ("quit", true): return .quit
     default:
-      output.writeError(
-        style.error(
-          "error: unknown command '\(command.abridgedForTerminal)'; type 'help' for the commands "
-            + "(list, add, help, quit)") + "\n")
+      showProblem(
+        "unknown command '\(line.abridgedForTerminal)'; type 'help' for the commands "
+          + "(\(TodoCommandLine.commandNames))")
     }
     return .keepGoing
+  }
+
+  /// Asks the presenter to explain the due date `text`, or says what is wrong with it.
+  private func explain(_ text: String) {
+    guard !text.isEmpty else {
+      showProblem(
+        "explain needs a due date, such as 'explain tomorrow': \(DueDateParser.acceptedForms)")
+      return
+    }
+    switch parser.dueDate(from: text) {
+    case .success(let date): eventHandler.explain(dueDate: date)
+    case .failure(let error): showProblem(error.description)
+    }
+  }
+
+  private func showProblem(_ problem: String) {
+    output.writeError(style.error("error: \(problem)") + "\n")
   }
 
   public func showNoContentMessage(_ message: String) {
@@ -79,6 +104,16 @@ public final class TerminalListView: ListViewInput {
         let day = item.dueDay.isEmpty ? "" : " (\(item.dueDay.escapedForTerminal))"
         text += "  - \(item.title.escapedForTerminal)\(day)\n"
       }
+    }
+    output.write(text)
+  }
+
+  public func showExplanation(_ data: ExplanationDisplayData) {
+    let width = data.rows.map(\.label.count).max() ?? 0
+    var text = ""
+    for row in data.rows {
+      let padding = String(repeating: " ", count: width - row.label.count + 2)
+      text += "\(row.label.escapedForTerminal)\(padding)\(row.value.escapedForTerminal)\n"
     }
     output.write(text)
   }

@@ -76,6 +76,9 @@ public enum TodoCommandLine {
     }
   }
 
+  /// The commands, as the hints name them.
+  nonisolated static let commandNames = "list, add, explain, help, quit"
+
   /// The line `todo` writes on standard error when a save waits for another process's lock.
   nonisolated static func lockWaitMessage(lockPath: String) -> String {
     let seconds = JSONFileTodoStore.defaultLockTimeout.components.seconds
@@ -105,14 +108,15 @@ public enum TodoCommandLine {
     streams: any LineInput & TextOutput, style: TerminalStyle
   ) async -> Int {
     let dependencies = AppDependencies(clock: clock, calendar: calendar, store: store)
+    let parser = DueDateParser(calendar: calendar, clock: clock)
     let listView = TerminalListView(
-      eventHandler: dependencies.listPresenter, output: streams, style: style)
+      eventHandler: dependencies.listPresenter, output: streams, style: style, parser: parser)
     let addView = TerminalAddView(
       eventHandler: dependencies.addPresenter, input: streams, output: streams, style: style,
-      parser: DueDateParser(calendar: calendar, clock: clock))
+      parser: parser)
     dependencies.install(listView: listView, addView: addView)
 
-    if style.showsPrompts { streams.write("Commands: list, add, help, quit.\n") }
+    if style.showsPrompts { streams.write("Commands: \(commandNames).\n") }
     await listView.viewWillAppear()
     while true {
       if style.showsPrompts { streams.write("> ") }

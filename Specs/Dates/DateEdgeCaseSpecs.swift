@@ -36,6 +36,13 @@ struct DateEdgeCaseSpecs {
     }
 
     var testDescription: String { name }
+
+    /// The command line that shows the same answer, with every boundary, at a terminal: for the
+    /// message of a case that fails, so that it can be looked into, or reported, at once.
+    var explainCommand: String {
+      "printf 'explain \(due)\\n' | swift run todo --now \(now) --time-zone \(zone) "
+        + "--first-weekday \(firstWeekday) --calendar \(CalendarName.name(of: calendar))"
+    }
   }
 
   static let dayBoundaries: [Case] = [
@@ -568,7 +575,20 @@ struct DateEdgeCaseSpecs {
     let boundaries = try #require(NearTermBoundaries(now: .iso(example.now), calendar: calendar))
 
     #expect(
-      boundaries.relation(of: .iso(example.due)) == example.expected, "\(example.reason)")
+      boundaries.relation(of: .iso(example.due)) == example.expected,
+      "\(example.reason); to see why: \(example.explainCommand)")
+  }
+
+  @Test func `a case that fails says the todo command line that explains it`() {
+    let example = Case(
+      "Apia's Thursday before the skipped Friday", zone: "Pacific/Apia", firstWeekday: 2,
+      calendar: .islamicUmmAlQura, now: "2011-12-29T12:00:00-10:00", due: "2011-12-31",
+      expected: .tomorrow, reason: "")
+
+    #expect(
+      example.explainCommand
+        == "printf 'explain 2011-12-31\\n' | swift run todo --now 2011-12-29T12:00:00-10:00 "
+        + "--time-zone Pacific/Apia --first-weekday 2 --calendar islamic-umalqura")
   }
 
   @Test(arguments: [1e15, -1e15, Double.infinity, Double.nan])

@@ -182,4 +182,29 @@ struct NearTermRelationSpecs {
     #expect(boundaries.startOfNextWeek == .iso("2014-05-25T00:00:00Z"))
     #expect(boundaries.startOfWeekAfterNext == .iso("2014-06-01T00:00:00Z"))
   }
+
+  @Test(arguments: [
+    ("2014-05-21T12:00:00Z", Calendar.sundayFirst, "2014-05-18T00:00:00Z"),
+    ("2014-05-21T12:00:00Z", .mondayFirst, "2014-05-19T00:00:00Z"),
+    ("2014-05-18T00:00:00Z", .sundayFirst, "2014-05-18T00:00:00Z"),
+    ("2014-05-18T23:59:59Z", .mondayFirst, "2014-05-12T00:00:00Z"),
+    // Weeks from Friday in Apia: Friday 2011-12-30 was skipped, so that week starts on
+    // Saturday 12-31, at 00:00 +14:00.
+    (
+      "2012-01-01T12:00:00+14:00", .gregorian(firstWeekday: 6, timeZone: "Pacific/Apia"),
+      "2011-12-30T10:00:00Z"
+    ),
+    // Weeks from Thursday: Thursday 2011-12-29 existed, and starts that week.
+    (
+      "2012-01-01T12:00:00+14:00", .gregorian(firstWeekday: 5, timeZone: "Pacific/Apia"),
+      "2011-12-29T10:00:00Z"
+    ),
+  ])
+  func `this week starts on its first day that exists`(
+    _ now: String, _ calendar: Calendar, _ start: String
+  ) throws {
+    let boundaries = try #require(NearTermBoundaries(now: .iso(now), calendar: calendar))
+
+    #expect(boundaries.startOfThisWeek(in: calendar) == .iso(start))
+  }
 }

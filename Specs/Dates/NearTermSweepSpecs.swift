@@ -5,7 +5,8 @@ import Testing
 import TodoVIPER
 
 /// The near term in every time zone Foundation knows, for every week rule, checked against local
-/// day numbers (``LocalDayOracle``) rather than hand-picked cases.
+/// day numbers (``LocalDayOracle``) rather than hand-picked cases: the five boundaries, the start
+/// of this week, and the relation of 53 due dates around each "now".
 ///
 /// The default run samples days in every zone and is part of `swift test`. The full run visits
 /// the days around every offset change from 1970 to 2040 in every zone, in a full run of the
@@ -196,6 +197,13 @@ private struct Sweep {
         startOfWeekAfterNext: boundaries.startOfWeekAfterNext)
       if actual != expected {
         record("\(place()): got \(actual), expected \(expected)", into: &report)
+      }
+      let startOfThisWeek = boundaries.startOfThisWeek(in: calendar)
+      let expectedStartOfThisWeek = oracle.firstInstant(ofDay: days.startOfThisWeek)
+      if startOfThisWeek != expectedStartOfThisWeek {
+        record(
+          "\(place()): this week starts \(String(describing: startOfThisWeek)), expected "
+            + "\(expectedStartOfThisWeek)", into: &report)
       }
       for (due, dueDay) in zip(dueDates, dueDays) {
         report.relations += 1

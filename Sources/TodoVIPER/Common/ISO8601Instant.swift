@@ -26,6 +26,25 @@ package enum ISO8601Instant {
     text(for: date + Double(timeZone.secondsFromGMT(for: date))).map { String($0.prefix(10)) }
   }
 
+  /// Returns the text for `date` as the clock in `timeZone` shows it, with the zone's offset:
+  /// `2026-11-22T11:00:00+01:00`, `Z` where the offset is zero; `nil` outside the years 0000 to
+  /// 9999.
+  package static func text(for date: Date, in timeZone: TimeZone) -> String? {
+    let offset = timeZone.secondsFromGMT(for: date)
+    guard let wallClock = text(for: date + Double(offset)) else { return nil }
+    if offset == 0 { return wallClock }
+    let magnitude = abs(offset)
+    var suffix = offset < 0 ? "-" : "+"
+    append(Int64(magnitude / 3_600), width: 2, to: &suffix)
+    suffix += ":"
+    append(Int64(magnitude / 60 % 60), width: 2, to: &suffix)
+    if magnitude % 60 != 0 {
+      suffix += ":"
+      append(Int64(magnitude % 60), width: 2, to: &suffix)
+    }
+    return String(wallClock.dropLast()) + suffix
+  }
+
   /// Returns the UTC text for `date`, or `nil` when it falls outside the years 0000 to 9999.
   package static func text(for date: Date) -> String? {
     let seconds = date.timeIntervalSinceReferenceDate

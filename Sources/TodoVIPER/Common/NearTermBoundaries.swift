@@ -77,6 +77,35 @@ public struct NearTermBoundaries: Hashable, Sendable {
   }
 }
 
+extension NearTermBoundaries {
+  /// Returns the first instant of this week: of the first day of the week that holds today to
+  /// exist (where the week's first day was skipped, its second), or `nil` where the calendar
+  /// cannot answer.
+  ///
+  /// The near term does not need it (later this week ends where next week starts); `todo
+  /// explain` shows it. Walks back from today as ``init(now:calendar:)`` walks forward.
+  ///
+  /// - Parameter calendar: The calendar these boundaries were made with.
+  public func startOfThisWeek(in calendar: Calendar) -> Date? {
+    var weekday = calendar.component(.weekday, from: startOfToday)
+    var daysIntoWeek = ((weekday - calendar.firstWeekday) % 7 + 7) % 7
+    var instant = startOfToday.addingTimeInterval(12 * 3_600)
+    var firstDay = instant
+    while daysIntoWeek > 0 {
+      instant.addTimeInterval(-24 * 3_600)
+      let earlierWeekday = calendar.component(.weekday, from: instant)
+      let calendarDays = ((weekday - earlierWeekday) % 7 + 7) % 7
+      guard calendarDays > 0 else { return nil }
+      // A day that lies further back than the week's first day: that day was skipped.
+      if calendarDays > daysIntoWeek { break }
+      daysIntoWeek -= calendarDays
+      weekday = earlierWeekday
+      firstDay = instant
+    }
+    return calendar.dateInterval(of: .day, for: firstDay)?.start
+  }
+}
+
 extension Calendar {
   /// Returns the day that holds `instant`: the latest day whose first instant it has reached.
   ///

@@ -25,6 +25,7 @@ public final class ListInteractor: ListInteractorInput {
   private let dataManager: any ListDataManager
   private let clock: any WallClock
   private let calendar: Calendar
+  private let timeZoneDataVersion: String
   /// The number of the last request started.
   private var lastRequest = 0
   /// The number of the request whose answer was reported last.
@@ -36,10 +37,16 @@ public final class ListInteractor: ListInteractorInput {
   ///   - dataManager: Where the items are stored.
   ///   - clock: The source of "now".
   ///   - calendar: The calendar whose time zone, first weekday and days decide the relations.
-  public init(dataManager: any ListDataManager, clock: any WallClock, calendar: Calendar) {
+  ///   - timeZoneDataVersion: The version of the time-zone data the calendar uses, for
+  ///     explanations: Foundation's by default, a fixed one in specs.
+  public init(
+    dataManager: any ListDataManager, clock: any WallClock, calendar: Calendar,
+    timeZoneDataVersion: String = TimeZone.timeZoneDataVersion
+  ) {
     self.dataManager = dataManager
     self.clock = clock
     self.calendar = calendar
+    self.timeZoneDataVersion = timeZoneDataVersion
   }
 
   /// Finds the items due from the start of today up to the start of the week after next, and
@@ -68,6 +75,25 @@ public final class ListInteractor: ListInteractorInput {
     }
     let sorted = upcomingItems.sorted { ($0.dueDate, $0.title) < ($1.dueDate, $1.title) }
     report(request) { $0.foundUpcomingItems(sorted) }
+  }
+
+  /// Works out where `dueDate` falls in the near term around "now", with every boundary that
+  /// decided it and the calendar that drew them, and reports it to the output.
+  public func explain(dueDate: Date) {
+    let now = clock.now()
+    guard let boundaries = NearTermBoundaries(now: now, calendar: calendar),
+      let startOfThisWeek = boundaries.startOfThisWeek(in: calendar)
+    else {
+      output?.failedToExplain(ListInteractorError.calendarCannotPlace(now))
+      return
+    }
+    output?.explained(
+      NearTermExplanation(
+        now: now, dueDate: dueDate, boundaries: boundaries, startOfThisWeek: startOfThisWeek,
+        relation: boundaries.relation(of: dueDate),
+        timeZoneIdentifier: calendar.timeZone.identifier,
+        timeZoneDataVersion: timeZoneDataVersion, calendarIdentifier: calendar.identifier,
+        firstWeekday: calendar.firstWeekday))
   }
 
   /// Tells the output the answer to `request`, unless a later request's answer was told first.

@@ -19,6 +19,8 @@ public protocol ListViewInput: AnyObject {
   func showUpcomingDisplayData(_ data: UpcomingDisplayData)
   /// Shows that the items could not be found, and why.
   func showErrorMessage(_ message: String)
+  /// Shows why a due date falls where it does: "now", the boundaries, the relation.
+  func showExplanation(_ data: ExplanationDisplayData)
 }
 
 /// What the list view tells its presenter when the user acts (objc.io's `VTDListModuleInterface`).
@@ -31,6 +33,8 @@ public protocol ListViewOutput: AnyObject {
   func updateView() async
   /// Asks for the form that adds a new item (the "+" button).
   func addNewEntry()
+  /// Asks why a due date falls where it does in the near term, now (`todo explain`).
+  func explain(dueDate: Date)
 }
 
 /// The list interactor's use case, as the presenter asks for it (objc.io's
@@ -40,6 +44,9 @@ public protocol ListInteractorInput {
   /// Finds the items due from the start of today through the end of next week, and reports them
   /// to the output, unless the answer to a newer request was reported first.
   func findUpcomingItems() async
+  /// Works out where a due date falls and every boundary that decided it, and reports it to
+  /// the output.
+  func explain(dueDate: Date)
 }
 
 /// What the list interactor reports (objc.io's `VTDListInteractorOutput`).
@@ -51,6 +58,10 @@ public protocol ListInteractorOutput: AnyObject {
   func foundUpcomingItems(_ items: [UpcomingItem])
   /// Receives the reason the upcoming items could not be found.
   func failedToFindUpcomingItems(_ error: any Error)
+  /// Receives why a due date falls where it does.
+  func explained(_ explanation: NearTermExplanation)
+  /// Receives the reason a due date could not be explained.
+  func failedToExplain(_ error: any Error)
 }
 
 /// The list module's navigation (objc.io's `VTDListWireframe`).

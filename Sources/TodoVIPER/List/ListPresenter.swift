@@ -66,6 +66,11 @@ extension ListPresenter: ListViewOutput {
   public func addNewEntry() {
     wireframe.presentAddInterface()
   }
+
+  /// Asks the interactor why `dueDate` falls where it does.
+  public func explain(dueDate: Date) {
+    interactor.explain(dueDate: dueDate)
+  }
 }
 
 extension ListPresenter: ListInteractorOutput {
@@ -81,6 +86,17 @@ extension ListPresenter: ListInteractorOutput {
   /// Shows why the items could not be found.
   public func failedToFindUpcomingItems(_ error: any Error) {
     view?.showErrorMessage("Could not load the to-do list: \(error)")
+  }
+
+  /// Shows the explanation, row by row, in the screen's words: each instant as the calendar's
+  /// zone shows it, with its offset.
+  public func explained(_ explanation: NearTermExplanation) {
+    view?.showExplanation(displayData(for: explanation))
+  }
+
+  /// Shows why the due date could not be explained.
+  public func failedToExplain(_ error: any Error) {
+    view?.showErrorMessage("Could not explain the due date: \(error)")
   }
 }
 
@@ -126,6 +142,70 @@ extension ListPresenter {
     let symbols = calendar.standaloneWeekdaySymbols
     let index = calendar.component(.weekday, from: item.dueDate) - 1
     return symbols.indices.contains(index) ? symbols[index] : ""
+  }
+}
+
+extension ListPresenter {
+  /// Returns the rows of an explanation.
+  private func displayData(for explanation: NearTermExplanation) -> ExplanationDisplayData {
+    let explainWords = words.explain
+    let word = { (key: String) in explainWords[key] ?? key }
+    let zone = calendar.timeZone
+    func instant(_ date: Date) -> String {
+      ISO8601Instant.text(for: date, in: zone) ?? "\(date.timeIntervalSince1970) s after 1970"
+    }
+    func weekday(_ number: Int) -> String {
+      let symbols = calendar.standaloneWeekdaySymbols
+      return symbols.indices.contains(number - 1) ? symbols[number - 1] : "\(number)"
+    }
+    func day(_ date: Date) -> String {
+      "\(instant(date)), \(weekday(calendar.component(.weekday, from: date)))"
+    }
+    let boundaries = explanation.boundaries
+    return ExplanationDisplayData(rows: [
+      ExplanationRow(word("explain.now"), day(explanation.now)),
+      ExplanationRow(word("explain.due"), day(explanation.dueDate)),
+      ExplanationRow(word("explain.startOfToday"), instant(boundaries.startOfToday)),
+      ExplanationRow(word("explain.startOfTomorrow"), instant(boundaries.startOfTomorrow)),
+      ExplanationRow(
+        word("explain.startOfDayAfterTomorrow"), instant(boundaries.startOfDayAfterTomorrow)),
+      ExplanationRow(word("explain.startOfThisWeek"), instant(explanation.startOfThisWeek)),
+      ExplanationRow(word("explain.startOfNextWeek"), instant(boundaries.startOfNextWeek)),
+      ExplanationRow(
+        word("explain.startOfWeekAfterNext"), instant(boundaries.startOfWeekAfterNext)),
+      ExplanationRow(word("explain.section"), rule(for: explanation, word: word)),
+      ExplanationRow(
+        word("explain.timeZone"),
+        String(
+          format: word("explain.timeZone.value"), explanation.timeZoneIdentifier,
+          explanation.timeZoneDataVersion)),
+      ExplanationRow(
+        word("explain.calendar"),
+        String(
+          format: word("explain.calendar.value"),
+          CalendarName.name(of: explanation.calendarIdentifier),
+          weekday(explanation.firstWeekday), explanation.firstWeekday)),
+    ])
+  }
+
+  /// Returns the rule that put the due date where it is, and the section it gives.
+  private func rule(for explanation: NearTermExplanation, word: (String) -> String) -> String {
+    let boundaries = explanation.boundaries
+    switch explanation.relation {
+    case nil:
+      return explanation.dueDate < boundaries.startOfToday
+        ? word("explain.rule.beforeToday") : word("explain.rule.afterNextWeek")
+    case .today:
+      return word("explain.rule.today")
+    case .tomorrow:
+      let tomorrow = word("explain.rule.tomorrow")
+      return boundaries.startOfTomorrow >= boundaries.startOfNextWeek
+        ? String(format: word("explain.rule.tomorrowWins"), tomorrow) : tomorrow
+    case .laterThisWeek:
+      return word("explain.rule.laterThisWeek")
+    case .nextWeek:
+      return word("explain.rule.nextWeek")
+    }
   }
 }
 

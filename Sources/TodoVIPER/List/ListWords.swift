@@ -31,6 +31,36 @@ struct ListWords: Hashable, Sendable {
   /// there is none.
   var problem: String?
 
+  /// The words of `todo explain`, by key: English until their translations come; a table
+  /// that has some of them gives those.
+  var explain: [String: String]
+
+  /// The keys of the explanation's words, each with its English text.
+  static let englishExplain: KeyValuePairs<String, String> = [
+    "explain.now": "now",
+    "explain.due": "due",
+    "explain.startOfToday": "start of today",
+    "explain.startOfTomorrow": "start of tomorrow",
+    "explain.startOfDayAfterTomorrow": "start of the day after tomorrow",
+    "explain.startOfThisWeek": "start of this week",
+    "explain.startOfNextWeek": "start of next week",
+    "explain.startOfWeekAfterNext": "start of the week after next",
+    "explain.section": "section",
+    "explain.timeZone": "time zone",
+    "explain.timeZone.value": "%@ (time-zone data %@)",
+    "explain.calendar": "calendar",
+    "explain.calendar.value": "%@, weeks from %@ (--first-weekday %d)",
+    "explain.rule.beforeToday": "before the start of today: not in the list",
+    "explain.rule.today": "from the start of today, before the start of tomorrow: today",
+    "explain.rule.tomorrow":
+      "from the start of tomorrow, before the start of the day after tomorrow: tomorrow",
+    "explain.rule.tomorrowWins": "%@ (tomorrow wins over next week)",
+    "explain.rule.laterThisWeek": "before the start of next week, after tomorrow: later this week",
+    "explain.rule.nextWeek":
+      "from the start of next week, before the start of the week after next: next week",
+    "explain.rule.afterNextWeek": "from the start of the week after next: not in the list",
+  ]
+
   /// The keys of the table, each with its English word.
   static let english: KeyValuePairs<String, String> = [
     "section.today": "Today",
@@ -74,6 +104,8 @@ struct ListWords: Hashable, Sendable {
     laterThisWeek = word("section.laterThisWeek")
     nextWeek = word("section.nextWeek")
     noContent = word("message.noContent")
+    explain = Dictionary(
+      uniqueKeysWithValues: Self.englishExplain.map { ($0.key, table[$0.key] ?? $0.value) })
     weekdayLocale = table.isEmpty || localization == "en" ? Self.englishLocale : locale
   }
 

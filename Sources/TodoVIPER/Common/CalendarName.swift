@@ -1,8 +1,11 @@
 import Foundation
 
-/// The calendar identifiers `--calendar` accepts, by their CLDR names.
-enum CalendarName {
-  static let all: [(name: String, identifier: Calendar.Identifier)] = [
+/// The calendars by their CLDR names, as `todo --calendar` takes them and `todo explain` names
+/// them.
+///
+/// `package`: the options, the list presenter and the specs use the one list.
+package enum CalendarName {
+  package static let all: [(name: String, identifier: Calendar.Identifier)] = [
     ("gregorian", .gregorian),
     ("iso8601", .iso8601),
     ("buddhist", .buddhist),
@@ -22,10 +25,15 @@ enum CalendarName {
   ]
 
   /// Every name but `gregorian`, comma-separated.
-  static let list = all.dropFirst().map(\.name).joined(separator: ", ")
+  package static let list = all.dropFirst().map(\.name).joined(separator: ", ")
 
   /// Returns the identifier of a CLDR calendar name, in any case.
-  static func identifier(_ name: String) -> Calendar.Identifier? {
+  package static func identifier(_ name: String) -> Calendar.Identifier? {
     all.first { $0.name == name.lowercased() }?.identifier
+  }
+
+  /// Returns the CLDR name of a calendar, such as `islamic-umalqura`.
+  package static func name(of identifier: Calendar.Identifier) -> String {
+    all.first { $0.identifier == identifier }?.name ?? "\(identifier)"
   }
 }
