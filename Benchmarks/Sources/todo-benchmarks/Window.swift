@@ -46,6 +46,12 @@ enum Window {
 
     /// Keeps the failure.
     func failedToFindUpcomingItems(_ error: any Error) { failure = "\(error)" }
+
+    /// Not asked for here: the benchmark never explains a due date.
+    func explained(_ explanation: NearTermExplanation) {}
+
+    /// Keeps the failure.
+    func failedToExplain(_ error: any Error) { failure = "\(error)" }
   }
 
   /// A list interactor over one store, and the sink it reports to.
