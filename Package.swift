@@ -9,25 +9,31 @@ let package = Package(
   // Swift Testing, typed throws and `Synchronization` as this package uses them.
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "TodoVIPER", targets: ["TodoVIPER"])
+    .library(name: "TodoVIPER", targets: ["TodoVIPER"]),
+    .library(name: "TodoFileStore", targets: ["TodoFileStore"]),
   ],
   // The root package depends on nothing but the toolchain, on purpose.
   dependencies: [],
   targets: [
-    // Entities, the List and Add modules, their ports and the real adapters.
+    // The core: entities, the modules, their ports, the date rules, the composition root, the
+    // in-memory store and the screens' words. It imports Foundation only: no file, no system call.
     .target(name: "TodoVIPER", resources: [.process("Resources")]),
-    // The terminal views, option and date reading, and the command loop.
+    // The JSON file store: its reader and writer and its system calls, behind the core's ports.
+    .target(name: "TodoFileStore", dependencies: ["TodoVIPER"]),
+    // The terminal views, option and date reading, the translations' reader, the command loop.
     .target(name: "TodoTerminal", dependencies: ["TodoVIPER"]),
-    // `swift run todo`: the whole app at a terminal.
-    .executableTarget(name: "todo", dependencies: ["TodoTerminal", "TodoVIPER"]),
+    // `swift run todo`: the whole app at a terminal, with the store it was asked for.
+    .executableTarget(name: "todo", dependencies: ["TodoTerminal", "TodoFileStore", "TodoVIPER"]),
     // Hand-written test doubles: spies, stubs and fakes. Not a product; never imports Testing.
     .target(name: "Fakes", dependencies: ["TodoVIPER", "TodoTerminal"], path: "Fakes"),
     // The behaviour specs that read as the app's specification.
     .testTarget(
-      name: "Specs", dependencies: ["TodoVIPER", "TodoTerminal", "Fakes"], path: "Specs"),
+      name: "Specs", dependencies: ["TodoVIPER", "TodoFileStore", "TodoTerminal", "Fakes"],
+      path: "Specs"),
     // End-to-end and adapter tests.
     .testTarget(
-      name: "TodoVIPERTests", dependencies: ["TodoVIPER", "TodoTerminal", "Fakes", "todo"],
+      name: "TodoVIPERTests",
+      dependencies: ["TodoVIPER", "TodoFileStore", "TodoTerminal", "Fakes", "todo"],
       path: "Tests",
       // Store files written by earlier versions, read by path in the tests.
       exclude: ["Fixtures"]),

@@ -14,7 +14,10 @@ let package = Package(
     // Prints a table of figures and, last, one `target …: … met|missed` line per goal.
     .executableTarget(
       name: "todo-benchmarks",
-      dependencies: [.product(name: "TodoVIPER", package: "viper-todo")]
+      dependencies: [
+        .product(name: "TodoVIPER", package: "viper-todo"),
+        .product(name: "TodoFileStore", package: "viper-todo"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -1,8 +1,9 @@
 import Foundation
+import TodoVIPER
 
 // Fuzzes the store file's document reader (`TodoFileDocument`, `JSONReader`, `JSONWriter`).
 //
-// Built into the TodoVIPER module with its sources (see Fuzz/run). Properties, besides never
+// Built into the TodoFileStore module with its sources (see Fuzz/run). Properties, besides never
 // trapping:
 // - a document the reader accepts, written and read back, gives the same items, and writing it
 //   again gives the same bytes;

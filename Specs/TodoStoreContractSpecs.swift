@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoFileStore
 import TodoVIPER
 
 /// The contract every store adapter keeps, run against each adapter.

@@ -89,4 +89,28 @@ struct CoreConcurrencyTests {
     #expect(checked == 18)
     #expect(unmarked == [])
   }
+
+  @Test func `the core imports Foundation only: no system library, so it reads no file`() throws {
+    let core = Self.packageRoot.appendingPathComponent("Sources/TodoVIPER")
+    let files = try #require(FileManager.default.enumerator(atPath: core.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 25)
+
+    var imports: Set<String> = []
+    for file in files {
+      let text = try String(contentsOf: core.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") where line.contains("import ") {
+        if let match = line.firstMatch(of: /^\s*(?:@\w+\s+)?import\s+(\w+)/) {
+          imports.insert(String(match.1))
+        }
+      }
+    }
+    #expect(imports == ["Foundation"])
+  }
+
+  @Test func `the import check sees an import of a system library`() {
+    for line in ["import Glibc", "  import Darwin", "@preconcurrency import Musl"] {
+      #expect(line.firstMatch(of: /^\s*(?:@\w+\s+)?import\s+(\w+)/)?.1 != nil, "\(line)")
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoFileStore
 import TodoVIPER
 
 /// The exit status a script sees: 0 when everything asked for was done, 1 when something was not

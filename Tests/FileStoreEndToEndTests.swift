@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoFileStore
 import TodoVIPER
 
 /// `todo --store`: items that outlive the process, bad files left alone, and several processes

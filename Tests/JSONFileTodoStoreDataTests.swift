@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoFileStore
 import TodoVIPER
 
 /// What a save keeps that this version does not read: keys it does not know, and the text of

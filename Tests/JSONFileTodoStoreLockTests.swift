@@ -2,6 +2,7 @@ import Fakes
 import Foundation
 import Synchronization
 import Testing
+import TodoFileStore
 import TodoVIPER
 
 #if canImport(Glibc)

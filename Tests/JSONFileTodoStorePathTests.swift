@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoFileStore
 import TodoVIPER
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TodoVIPER
+@testable import TodoFileStore
 
 /// The store file's JSON reader at the edges of its input: documents that end where a value is
 /// not finished, and a repeated key in a long object.

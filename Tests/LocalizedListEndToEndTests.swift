@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoTerminal
 import TodoVIPER
 
 /// The list screen in one language, as `todo` prints it: the headings, the no-content message
@@ -96,9 +97,9 @@ struct LocalizedListEndToEndTests {
     let todo = URL(fileURLWithPath: bin + "/todo")
     try FileManager.default.copyItem(at: TodoRunner.executable, to: todo)
     let bundle = TodoRunner.executable.deletingLastPathComponent()
-      .appendingPathComponent(ListPresenter.resourceBundleName)
+      .appendingPathComponent(ResourceBundle.names[0])
     try FileManager.default.copyItem(
-      at: bundle, to: URL(fileURLWithPath: bin + "/" + ListPresenter.resourceBundleName))
+      at: bundle, to: URL(fileURLWithPath: bin + "/" + ResourceBundle.names[0]))
     try #require(chmod(locked, 0o700) == 0)
 
     let result = try await TodoRunner.run(
@@ -153,11 +154,11 @@ struct LocalizedListEndToEndTests {
     init() throws {
       folder = try TemporaryDirectory()
       todo = folder.path("todo")
-      bundle = folder.path(ListPresenter.resourceBundleName)
+      bundle = folder.path(ResourceBundle.names[0])
       try FileManager.default.copyItem(atPath: TodoRunner.executable.path, toPath: todo)
       try FileManager.default.copyItem(
         at: TodoRunner.executable.deletingLastPathComponent()
-          .appendingPathComponent(ListPresenter.resourceBundleName),
+          .appendingPathComponent(ResourceBundle.names[0]),
         to: URL(fileURLWithPath: bundle))
     }
 
@@ -185,7 +186,7 @@ struct LocalizedListEndToEndTests {
     let folder = try TemporaryDirectory()
     let result = try await TodoRunner.run(
       shell: #"d="\#(folder.url.path)/$(printf 'bad\377')" && mkdir "$d" && "#
-        + #"cp -R "$TODO" "${TODO%/todo}/\#(ListPresenter.resourceBundleName)" "$d" && "#
+        + #"cp -R "$TODO" "${TODO%/todo}/\#(ResourceBundle.names[0])" "$d" && "#
         + #""$d/todo" --locale de_DE "# + options.joined(separator: " "),
       input: input)
 

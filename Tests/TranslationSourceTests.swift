@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import TodoTerminal
 @testable import TodoVIPER
 
 /// Which translation tables the list reads, and which it refuses: only the language in use, only

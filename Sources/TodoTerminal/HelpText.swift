@@ -71,9 +71,9 @@ enum HelpText {
     """
 
   /// Which languages the list speaks, from the translations `todo` finds beside it.
-  static var languages: String {
-    let languages = ListPresenter.translatedLanguages
-    let bundle = ListPresenter.resourceBundleName
+  static func languages(in translations: (any TranslationSource)?) -> String {
+    let languages = translations.map(ListPresenter.languages(in:)) ?? []
+    let bundle = ResourceBundle.names[0]
     let missing =
       "Languages: English only: the translations (\(bundle)) are not beside this todo; "
       + "copy that folder from the build folder next to it."
@@ -87,7 +87,9 @@ enum HelpText {
   }
 
   /// The whole usage, for `--help`.
-  static var usage: String { introduction + commands + options + languages + exitStatuses }
+  static func usage(translations: (any TranslationSource)?) -> String {
+    introduction + commands + options + languages(in: translations) + exitStatuses
+  }
 
   /// Returns `text` with its words on lines of at most `width` characters, every line after
   /// the first indented by `indent` spaces, and a line break at the end.

@@ -1,9 +1,10 @@
 import Foundation
+import TodoFileStore
 import TodoTerminal
 import TodoVIPER
 
 // The composition root's edge: the only place that reads the machine's clock, time zone,
-// locale, terminal and environment. Top-level code runs on the main actor, and so does the
+// locale, terminal and environment, and that picks the store the items are kept in. Top-level code runs on the main actor, and so does the
 // whole session: `await` lets the stores work elsewhere while it waits.
 let streams = StandardStreams()
 
@@ -36,5 +37,22 @@ let status = await TodoCommandLine.run(
       .map(Locale.init(identifier:)) ?? .current),
   clock: SystemClock(),
   streams: streams,
-  style: style)
+  style: style,
+  translations: ResourceBundle.installed,
+  openStore: { path in
+    // The store this program keeps its items in with `--store`: a JSON file, checked at once.
+    let store = JSONFileTodoStore(
+      path: path,
+      onLockWait: { lockPath in
+        StandardStreams.writeToStandardError(
+          TodoCommandLine.lockWaitMessage(
+            lockPath: lockPath, timeout: JSONFileTodoStore.defaultLockTimeout))
+      })
+    do throws(JSONFileTodoStoreError) {
+      try await store.validate()
+      return .success(store)
+    } catch {
+      return .failure(StoreOpeningFailure(problem: error.description, advice: error.advice))
+    }
+  })
 exit(status.rawValue)

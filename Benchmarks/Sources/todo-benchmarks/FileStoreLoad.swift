@@ -1,4 +1,5 @@
 import Foundation
+import TodoFileStore
 import TodoVIPER
 
 /// Loading a JSON store file of many items and finding the upcoming ones, as `todo --store` does

@@ -25,8 +25,11 @@ public final class AppDependencies {
   ///   - clock: The source of "now" for both modules.
   ///   - calendar: The calendar (time zone, first weekday, locale) for both modules.
   ///   - store: Where the items are found and added.
-  public init(clock: any WallClock, calendar: Calendar, store: any ListDataManager & AddDataManager)
-  {
+  ///   - translations: Where the screens' words in other languages are; `nil` for English.
+  public init(
+    clock: any WallClock, calendar: Calendar, store: any TodoStore,
+    translations: (any TranslationSource)? = nil
+  ) {
     addWireframe = AddModuleWireframe()
     addPresenter = AddPresenter(
       interactor: AddInteractor(dataManager: store, clock: clock, calendar: calendar),
@@ -38,7 +41,7 @@ public final class AppDependencies {
     listPresenter = ListPresenter(
       interactor: listInteractor,
       wireframe: ListModuleWireframe(addModule: addWireframe),
-      calendar: calendar)
+      calendar: calendar, translations: translations)
     listInteractor.output = listPresenter
     addPresenter.moduleOutput = listPresenter
   }

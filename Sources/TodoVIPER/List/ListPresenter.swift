@@ -29,11 +29,14 @@ public final class ListPresenter {
   ///   - calendar: The calendar whose time zone places the weekdays, and whose locale chooses
   ///     the language of the headings, the no-content message and the weekday names. A
   ///     language with no translation gets all three in English.
-  public init(interactor: any ListInteractorInput, wireframe: any ListWireframe, calendar: Calendar)
-  {
+  ///   - translations: Where the translations are; `nil` for none, all English.
+  public init(
+    interactor: any ListInteractorInput, wireframe: any ListWireframe, calendar: Calendar,
+    translations: (any TranslationSource)? = nil
+  ) {
     self.interactor = interactor
     self.wireframe = wireframe
-    words = ListWords(for: calendar.locale)
+    words = ListWords(for: calendar.locale, from: translations)
     var calendar = calendar
     calendar.locale = words.weekdayLocale
     self.calendar = calendar
@@ -41,18 +44,18 @@ public final class ListPresenter {
 }
 
 extension ListPresenter {
-  /// The languages the list's words are translated into, as BCP 47 tags (`ar`, `de`, `pt-BR`,
-  /// `zh-Hant` …), sorted; empty when this module's resource bundle cannot be found, and then
-  /// every language is English.
-  public nonisolated static var translatedLanguages: [String] { ListWords.languages }
+  /// Returns the languages of `translations`, as BCP 47 tags (`ar`, `de`, `pt-BR`, `zh-Hant` …),
+  /// sorted.
+  public nonisolated static func languages(in translations: any TranslationSource) -> [String] {
+    translations.languages.map(ListWords.tag).sorted()
+  }
 
-  /// The name of the folder that holds the translations, beside the executable.
-  public nonisolated static let resourceBundleName = ResourceBundle.names[0]
-
-  /// Returns why the translation for `locale`'s language cannot be used, for a warning at
-  /// launch, or `nil` when it can be or there is none; the list is then in English.
-  public nonisolated static func translationProblem(for locale: Locale?) -> String? {
-    ListWords(for: locale).problem
+  /// Returns why the translation for `locale`'s language in `translations` cannot be used, for a
+  /// warning at launch, or `nil` when it can be or there is none; the list is then in English.
+  public nonisolated static func translationProblem(
+    for locale: Locale?, in translations: (any TranslationSource)?
+  ) -> String? {
+    ListWords(for: locale, from: translations).problem
   }
 }
 

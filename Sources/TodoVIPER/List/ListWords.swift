@@ -75,7 +75,7 @@ struct ListWords: Hashable, Sendable {
   /// - Parameters:
   ///   - locale: The locale whose language to speak; `nil` for English.
   ///   - source: Where the translations are; `nil` when there are none.
-  init(for locale: Locale?, from source: (any TranslationSource)? = ResourceBundle.installed) {
+  init(for locale: Locale?, from source: (any TranslationSource)?) {
     let localization = source.flatMap { source in
       locale.flatMap { Self.localization(for: $0, among: source.languages) }
     }
@@ -112,12 +112,6 @@ struct ListWords: Hashable, Sendable {
   /// The locale English weekday names come from.
   static let englishLocale = Locale(identifier: "en_US_POSIX")
 
-  /// The languages with a translation, as BCP 47 tags (`de`, `pt-BR`, `zh-Hant` …), sorted;
-  /// empty when the resources are missing.
-  static var languages: [String] {
-    (ResourceBundle.installed?.languages ?? []).map(tag).sorted()
-  }
-
   /// Returns the translation to use for `locale`, in lowercase as in `available`, or `nil`
   /// when none fits.
   static func localization(
@@ -140,7 +134,7 @@ struct ListWords: Hashable, Sendable {
   }
 
   /// Returns a lowercase language tag in its usual case: `pt-BR`, `zh-Hant`.
-  static func tag(_ lowercased: String) -> String {
+  package static func tag(_ lowercased: String) -> String {
     lowercased.split(separator: "-").enumerated().map { index, part in
       index == 0 ? part.lowercased() : part.count == 4 ? part.capitalized : part.uppercased()
     }.joined(separator: "-")

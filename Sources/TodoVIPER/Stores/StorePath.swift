@@ -40,34 +40,34 @@ public struct StorePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Returns the path with `suffix` added to its last part, such as `todo.json.lock`.
-  func appending(_ suffix: String) -> StorePath {
+  package func appending(_ suffix: String) -> StorePath {
     StorePath(bytes: bytes + Array(suffix.utf8))
   }
 
   /// Returns the path of the entry `name` in this folder.
-  func appendingComponent(_ name: [UInt8]) -> StorePath {
+  package func appendingComponent(_ name: [UInt8]) -> StorePath {
     StorePath(bytes: bytes + [UInt8(ascii: "/")] + name)
   }
 
   /// Whether the path starts at the root folder.
-  var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
+  package var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
 
   /// The folder that holds the path's last part: `.` for a bare name, `/` for one at the root.
-  var folder: StorePath {
+  package var folder: StorePath {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return StorePath(".") }
     return slash == 0 ? StorePath("/") : StorePath(bytes: Array(bytes[..<slash]))
   }
 
   /// Returns `relative` as seen from this path's folder: a symbolic link's target as the system
   /// follows it.
-  func resolving(_ relative: StorePath) -> StorePath {
+  package func resolving(_ relative: StorePath) -> StorePath {
     if relative.isAbsolute || !bytes.contains(UInt8(ascii: "/")) { return relative }
     return StorePath(bytes: folder.bytes + [UInt8(ascii: "/")] + relative.bytes)
   }
 
   /// The path as a C string for the system, or `nil` when it holds a NUL byte and so cannot
   /// be given to the system.
-  var cString: [CChar]? {
+  package var cString: [CChar]? {
     bytes.contains(0) ? nil : bytes.map { CChar(bitPattern: $0) } + [0]
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TodoVIPER
 
 /// A store that keeps the items in a JSON file, so they outlive the app and can be shared by
 /// several `todo` processes at once.

@@ -1,4 +1,5 @@
 import Foundation
+import TodoVIPER
 
 /// The JSON document of the file store, version 1: its items in due-date order, and everything
 /// else it holds, so that a save changes nothing but the item it adds.

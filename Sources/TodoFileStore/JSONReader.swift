@@ -1,4 +1,5 @@
 import Foundation
+import TodoVIPER
 
 /// Reads JSON text (RFC 8259) strictly, for the store file: one value, UTF-8, each key of an
 /// object once (keys compared code point by code point), nested at most ``maximumDepth`` deep.

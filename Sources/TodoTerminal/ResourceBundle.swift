@@ -1,4 +1,5 @@
 import Foundation
+import TodoVIPER
 
 #if canImport(Glibc)
   import Glibc
@@ -8,47 +9,34 @@ import Foundation
   import Darwin
 #endif
 
-/// Where translated tables come from: one `<language>.lproj/<table>.strings` per language.
-///
-/// ``ResourceBundle`` reads them from this module's resource bundle; a spec may hand in its own.
-protocol TranslationSource: Sendable {
-  /// The languages there is a folder for, as the folders are named (SwiftPM lowercases them:
-  /// `de`, `pt-br`, `zh-hant`).
-  var languages: [String] { get }
-  /// Returns the table `table` of `language`, one of ``languages``, or why it cannot be read.
-  func table(_ table: String, of language: String) -> Result<[String: String], TranslationProblem>
-  /// Returns where the table `table` of `language` is, for messages.
-  func path(ofTable table: String, of language: String) -> String
-}
-
-/// Why a language's table cannot be read, such as "it is not a strings file".
-struct TranslationProblem: Error, Hashable {
-  /// What is wrong.
-  var reason: String
-}
-
-/// This module's resource bundle, as SwiftPM builds it beside the executable, found without
-/// `Bundle.module` (which stops the program when the bundle is missing).
+/// The core module's resource bundle (its translations), as SwiftPM builds it beside the
+/// executable, found without `Bundle.module` (which stops the program when the bundle is
+/// missing): the translations' adapter, which the composition root hands to the presenters.
 ///
 /// Its folder is found once, by the executable's path as bytes, so a folder whose name is not
 /// UTF-8 is found too; each table is read only when asked for, so a language not in use costs
 /// nothing. A table is read only if it is a regular file of at most 1 MiB, without waiting on a
 /// FIFO: a translation is data anyone who can write the folder may change.
-struct ResourceBundle: TranslationSource {
+public struct ResourceBundle: TranslationSource {
   /// The bundle's folder names: `.resources` on Linux and Windows, `.bundle` on Apple platforms.
-  static let names = ["viper-todo_TodoVIPER.resources", "viper-todo_TodoVIPER.bundle"]
+  public static let names = ["viper-todo_TodoVIPER.resources", "viper-todo_TodoVIPER.bundle"]
 
   /// The largest table read: 1 MiB, many times the size of any translation.
   static let maximumTableSize = 1 << 20
 
   /// The bundle beside this program (or, for tests on Apple platforms, beside the test bundle),
   /// or `nil` when there is none: then every language is English.
-  static let installed: ResourceBundle? = places().lazy.compactMap(bundle(in:)).first
+  public static let installed: ResourceBundle? = places().lazy.compactMap(bundle(in:)).first
 
   /// The bundle's folder, as bytes.
   let folder: StorePath
 
-  var languages: [String] {
+  /// Creates the bundle whose folder is `folder`.
+  public init(folder: StorePath) {
+    self.folder = folder
+  }
+
+  public var languages: [String] {
     guard let cFolder = folder.cString, let directory = opendir(cFolder) else { return [] }
     defer { closedir(directory) }
     var languages: [String] = []
@@ -62,27 +50,24 @@ struct ResourceBundle: TranslationSource {
     return languages.sorted()
   }
 
-  func path(ofTable table: String, of language: String) -> String {
+  public func path(ofTable table: String, of language: String) -> String {
     tablePath(table, of: language).description
   }
 
-  func table(_ table: String, of language: String) -> Result<[String: String], TranslationProblem> {
-    func problem(_ reason: String) -> Result<[String: String], TranslationProblem> {
-      .failure(TranslationProblem(reason: reason))
-    }
-    let contents: StoreFile.Contents
+  public func table(
+    _ table: String, of language: String
+  ) -> Result<[String: String], TranslationProblem> {
+    let bytes: [UInt8]
     do {
-      contents = try StoreFile.contents(
-        of: tablePath(table, of: language), unlessStamped: nil,
-        maximumSize: Self.maximumTableSize)
+      bytes = try SystemFile.contents(
+        of: tablePath(table, of: language), maximumSize: Self.maximumTableSize)
     } catch {
-      return problem(error.message)
+      return .failure(TranslationProblem(reason: error.reason))
     }
-    guard case .read(let data, _) = contents else { return problem("it is missing") }
     guard
-      let strings = try? PropertyListSerialization.propertyList(from: data, format: nil)
+      let strings = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
         as? [String: String]
-    else { return problem("it is not a strings file") }
+    else { return .failure(TranslationProblem(reason: "it is not a strings file")) }
     return .success(strings)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TodoVIPER
 
 /// Why the JSON file store could not read or save its file; the description is the message for
 /// the user, and names the path and the problem.
@@ -37,6 +38,19 @@ public enum JSONFileTodoStoreError: Error, Hashable, CustomStringConvertible {
       "cannot save to \(path): the folder \(folder) does not exist"
     case .cannotSave(let path, let reason):
       "cannot save to \(path): \(reason)"
+    }
+  }
+
+  /// What the user can do about it, in a sentence that follows the description: the file is
+  /// left as it was, so the advice is to fix it or to give another path.
+  public var advice: String {
+    switch self {
+    case .folderMissing, .cannotSave:
+      "create the folder, or give another --store path"
+    case .badPath:
+      "give another --store path"
+    case .unreadable, .notAToDoFile, .invalidItem:
+      "the file was left as it was: fix it, move it away, or give another --store path"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TodoVIPER
 
 #if canImport(Glibc)
   import Glibc
