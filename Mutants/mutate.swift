@@ -172,23 +172,13 @@ func run(_ arguments: [String], timeout: Int?) -> Int32 {
   return process.terminationStatus
 }
 
-/// Ends every `todo` left running by a test whose run was stopped (one a mutant made hang): a
-/// process whose parent has gone, so that the next mutants get the machine to themselves.
-func endOrphanedTodos() {
-  let pipe = Pipe()
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/bin/ps")
-  process.arguments = ["-eo", "pid=,ppid=,comm="]
-  process.standardOutput = pipe
-  guard (try? process.run()) != nil else { return }
-  let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  for line in listing.split(separator: "\n") {
-    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-    if fields.count == 3, fields[1] == "1", fields[2] == "todo", let pid = Int32(fields[0]) {
-      kill(pid, SIGKILL)
-    }
-  }
+/// Ends every process a stopped test run left behind (one a mutant made hang): the test bundle
+/// and the `todo`s of this package's build folder, and any `todo` whose parent has gone (the
+/// copies some tests make), so that the next mutants get the machine to themselves.
+func endLeftoverProcesses() {
+  let buildFolder = FileManager.default.currentDirectoryPath + "/.build/"
+  _ = run(["pkill", "-KILL", "-f", buildFolder], timeout: nil)
+  _ = run(["pkill", "-KILL", "-P", "1", "-x", "todo"], timeout: nil)
 }
 
 /// The file being mutated and its text, put back on Control-C.
@@ -265,7 +255,7 @@ for file in files {
       outcome = .notViable
     } else {
       outcome = run(["swift", "test", "--skip-build"], timeout: timeout) == 0 ? .survived : .killed
-      endOrphanedTodos()
+      endLeftoverProcesses()
     }
     restore()
     restoring = nil

@@ -1,4 +1,5 @@
 import Foundation
+import TodoVIPER
 
 #if canImport(Glibc)
   import Glibc
@@ -55,35 +56,22 @@ public enum TimeZoneVariable {
     }
     let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     let named = resolved.range(of: "/zoneinfo/").map { String(resolved[$0.upperBound...]) }
-    for name in (named.map { [$0] } ?? []) + TimeZone.knownTimeZoneIdentifiers
-    where zoneFileData(atPath: zoneinfoFolder + "/" + name, ifSize: data.count) == data {
+    for name in (named.map { [$0] } ?? []) + TimeZone.knownTimeZoneIdentifiers {
+      let candidate = zoneinfoFolder + "/" + name
+      // Only files of the same size are read: most zones' files differ in size.
+      var info = stat()
+      guard stat(candidate, &info) == 0, info.st_size == data.count,
+        zoneFileData(atPath: candidate) == data
+      else { continue }
       if let zone = zone(named: name) { return zone }
     }
     return nil
   }
 
-  /// Returns the bytes of the regular file at `path`, through links, if it is one of at most
-  /// 1 MiB (zone files are a few kilobytes) and, when `size` is given, of that size; it never
-  /// waits on a FIFO.
-  private static func zoneFileData(atPath path: String, ifSize size: Int? = nil) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      info.st_size <= 1 << 20, size.map({ $0 == info.st_size }) ?? true
-    else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return nil }
-      filled += count
-    }
-    return bytes
+  /// Returns the bytes of the regular file at `path`, if it is one of at most 1 MiB (zone files
+  /// are a few kilobytes); it never waits on a FIFO.
+  private static func zoneFileData(atPath path: String) -> [UInt8]? {
+    try? SystemFile.contents(of: StorePath(path), maximumSize: 1 << 20)
   }
 
   /// Returns the zone of a POSIX `std offset` with no daylight saving time.
