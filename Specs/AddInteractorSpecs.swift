@@ -8,10 +8,11 @@ import TodoVIPER
 struct AddInteractorSpecs {
   let dataManager = TodoDataManagerSpy()
 
+  /// New items get `.numbered(7)`, then `.numbered(8)` ….
   func makeInteractor(calendar: Calendar = .sundayFirst) -> AddInteractor {
     AddInteractor(
       dataManager: dataManager, clock: FixedClock(.may21AtNoon),
-      calendar: calendar)
+      calendar: calendar, identities: SequentialIdentitySource(first: 7))
   }
 
   @Test func `the earliest due date is the start of today`() {
@@ -29,7 +30,8 @@ struct AddInteractorSpecs {
     // clock shows Saturday 23:30 again, but Sunday began at 00:00 -03 (03:00 UTC).
     let interactor = AddInteractor(
       dataManager: dataManager, clock: FixedClock(.iso("2010-11-07T03:30:00Z")),
-      calendar: .gregorian(firstWeekday: 1, timeZone: "America/Goose_Bay"))
+      calendar: .gregorian(firstWeekday: 1, timeZone: "America/Goose_Bay"),
+      identities: SequentialIdentitySource())
 
     #expect(interactor.earliestDueDate() == .iso("2010-11-07T03:00:00Z"))
   }
@@ -40,7 +42,23 @@ struct AddInteractorSpecs {
 
     #expect(
       dataManager.messages == [
-        .add(TodoItem(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
+        .add(TodoItem(id: .numbered(7), title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
+      ])
+  }
+
+  @Test func `each item stored gets a new identity from the source, and a refused one none`()
+    async throws
+  {
+    let interactor = makeInteractor()
+
+    try await interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+    _ = try? await interactor.saveNewEntry(title: " ", dueDate: .iso("2014-05-22T09:00:00Z"))
+    try await interactor.saveNewEntry(title: "Pay rent", dueDate: .iso("2014-05-23T09:00:00Z"))
+
+    #expect(
+      dataManager.messages == [
+        .add(TodoItem(id: .numbered(7), title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))),
+        .add(TodoItem(id: .numbered(8), title: "Pay rent", dueDate: .iso("2014-05-23T09:00:00Z"))),
       ])
   }
 
@@ -50,7 +68,7 @@ struct AddInteractorSpecs {
 
     #expect(
       dataManager.messages == [
-        .add(TodoItem(title: "Breakfast", dueDate: .iso("2014-05-21T00:00:00Z")))
+        .add(TodoItem(id: .numbered(7), title: "Breakfast", dueDate: .iso("2014-05-21T00:00:00Z")))
       ])
   }
 
@@ -81,7 +99,10 @@ struct AddInteractorSpecs {
 
     #expect(
       dataManager.messages == [
-        .add(TodoItem(title: "\u{2060}Buy milk\u{AD}", dueDate: .iso("2014-05-22T09:00:00Z")))
+        .add(
+          TodoItem(
+            id: .numbered(7), title: "\u{2060}Buy milk\u{AD}",
+            dueDate: .iso("2014-05-22T09:00:00Z")))
       ])
   }
 

@@ -14,7 +14,7 @@ struct AddSaveSpecs {
   let moduleOutput: AddModuleOutputSpy
   let presenter: AddPresenter
 
-  let milk = TodoItem(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+  let milk = TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
 
   init() {
     wireframe = AddWireframeSpy(timeline: timeline)
@@ -22,7 +22,7 @@ struct AddSaveSpecs {
     presenter = AddPresenter(
       interactor: AddInteractor(
         dataManager: store, clock: FixedClock(.may21AtNoon),
-        calendar: .sundayFirst),
+        calendar: .sundayFirst, identities: SequentialIdentitySource()),
       wireframe: wireframe, calendar: .sundayFirst)
     presenter.view = view
     presenter.moduleOutput = moduleOutput
@@ -88,7 +88,10 @@ struct AddSaveSpecs {
     try store.completeAdd(2)
     await retrying.value
 
-    #expect(store.messages == [.add(milk), .add(milk)])
+    // Each save asks for a new identity, the one that failed too.
+    var secondMilk = milk
+    secondMilk.id = .numbered(2)
+    #expect(store.messages == [.add(milk), .add(secondMilk)])
     #expect(
       timeline.entries == [
         .addWireframe(.dismissAddInterface), .addModuleOutput(.addModuleDidSaveAddAction),

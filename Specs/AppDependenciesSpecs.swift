@@ -14,7 +14,7 @@ struct AppDependenciesSpecs {
   init() {
     dependencies = AppDependencies(
       clock: FixedClock(.may21AtNoon), calendar: .sundayFirst,
-      store: store)
+      store: store, identities: SequentialIdentitySource())
     dependencies.install(listView: listView, addView: addView)
   }
 
@@ -46,7 +46,9 @@ struct AppDependenciesSpecs {
           ])),
       ])
     #expect(
-      await store.items == [TodoItem(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))])
+      await store.items == [
+        TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+      ])
   }
 
   @Test func `an invalid entry keeps the form open and stores nothing`() async {

@@ -8,24 +8,28 @@ import TodoVIPER
 struct EqualitySpecs {
   let may22 = Date.iso("2014-05-22T12:00:00Z")
 
-  @Test func `to-do items differ by due date and by title`() {
-    #expect(
-      TodoItem(title: "A", dueDate: .may21AtNoon) != TodoItem(title: "A", dueDate: may22))
-    #expect(
-      TodoItem(title: "A", dueDate: .may21AtNoon)
-        != TodoItem(title: "B", dueDate: .may21AtNoon))
-    #expect(
-      TodoItem(title: "A", dueDate: .may21AtNoon)
-        == TodoItem(title: "A", dueDate: .may21AtNoon))
+  @Test func `to-do items differ by identity, by due date and by title`() {
+    let item = TodoItem(id: .numbered(1), title: "A", dueDate: .may21AtNoon)
+
+    #expect(item != TodoItem(id: .numbered(2), title: "A", dueDate: .may21AtNoon))
+    #expect(item != TodoItem(id: .numbered(1), title: "A", dueDate: may22))
+    #expect(item != TodoItem(id: .numbered(1), title: "B", dueDate: .may21AtNoon))
+    #expect(item == TodoItem(id: .numbered(1), title: "A", dueDate: .may21AtNoon))
   }
 
-  @Test func `upcoming items differ by due date and by relation`() {
-    let item = UpcomingItem(title: "A", dueDate: .may21AtNoon, relation: .today)
+  @Test func `upcoming items differ by identity, due date, title and relation`() {
+    let item = UpcomingItem(id: .numbered(1), title: "A", dueDate: .may21AtNoon, relation: .today)
 
-    #expect(item != UpcomingItem(title: "A", dueDate: may22, relation: .today))
-    #expect(item != UpcomingItem(title: "A", dueDate: .may21AtNoon, relation: .tomorrow))
-    #expect(item != UpcomingItem(title: "B", dueDate: .may21AtNoon, relation: .today))
-    #expect(item == UpcomingItem(title: "A", dueDate: .may21AtNoon, relation: .today))
+    #expect(
+      item != UpcomingItem(id: .numbered(2), title: "A", dueDate: .may21AtNoon, relation: .today))
+    #expect(item != UpcomingItem(id: .numbered(1), title: "A", dueDate: may22, relation: .today))
+    #expect(
+      item != UpcomingItem(id: .numbered(1), title: "A", dueDate: .may21AtNoon, relation: .tomorrow)
+    )
+    #expect(
+      item != UpcomingItem(id: .numbered(1), title: "B", dueDate: .may21AtNoon, relation: .today))
+    #expect(
+      item == UpcomingItem(id: .numbered(1), title: "A", dueDate: .may21AtNoon, relation: .today))
   }
 
   @Test func `display items differ by due day and by title`() {

@@ -60,25 +60,25 @@ struct ListInteractorSpecs {
   }
 
   @Test func `finding upcoming items with one item due today reports one item for today`() async {
-    dataManager.items = [TodoItem(title: "Item 1", dueDate: .may21AtNoon)]
+    dataManager.items = [TodoItem(id: .numbered(1), title: "Item 1", dueDate: .may21AtNoon)]
 
     await makeInteractor().findUpcomingItems()
 
     #expect(
       output.messages == [
         .foundUpcomingItems([
-          UpcomingItem(title: "Item 1", dueDate: .may21AtNoon, relation: .today)
+          UpcomingItem(id: .numbered(1), title: "Item 1", dueDate: .may21AtNoon, relation: .today)
         ])
       ])
   }
 
   @Test func `each item is related to today, sorted by due date and then title`() async {
     dataManager.items = [
-      TodoItem(title: "Plan holiday", dueDate: .iso("2014-05-26T09:00:00Z")),
-      TodoItem(title: "Water plants", dueDate: .iso("2014-05-22T08:00:00Z")),
-      TodoItem(title: "Call mum", dueDate: .iso("2014-05-24T18:00:00Z")),
-      TodoItem(title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z")),
-      TodoItem(title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z")),
+      TodoItem(id: .numbered(2), title: "Plan holiday", dueDate: .iso("2014-05-26T09:00:00Z")),
+      TodoItem(id: .numbered(3), title: "Water plants", dueDate: .iso("2014-05-22T08:00:00Z")),
+      TodoItem(id: .numbered(4), title: "Call mum", dueDate: .iso("2014-05-24T18:00:00Z")),
+      TodoItem(id: .numbered(5), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z")),
+      TodoItem(id: .numbered(6), title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z")),
     ]
 
     await makeInteractor().findUpcomingItems()
@@ -87,23 +87,28 @@ struct ListInteractorSpecs {
       output.messages == [
         .foundUpcomingItems([
           UpcomingItem(
-            title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z"), relation: .today),
+            id: .numbered(6), title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z"),
+            relation: .today),
           UpcomingItem(
-            title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z"), relation: .tomorrow),
+            id: .numbered(5), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z"),
+            relation: .tomorrow),
           UpcomingItem(
-            title: "Water plants", dueDate: .iso("2014-05-22T08:00:00Z"), relation: .tomorrow),
+            id: .numbered(3), title: "Water plants", dueDate: .iso("2014-05-22T08:00:00Z"),
+            relation: .tomorrow),
           UpcomingItem(
-            title: "Call mum", dueDate: .iso("2014-05-24T18:00:00Z"), relation: .laterThisWeek),
+            id: .numbered(4), title: "Call mum", dueDate: .iso("2014-05-24T18:00:00Z"),
+            relation: .laterThisWeek),
           UpcomingItem(
-            title: "Plan holiday", dueDate: .iso("2014-05-26T09:00:00Z"), relation: .nextWeek),
+            id: .numbered(2), title: "Plan holiday", dueDate: .iso("2014-05-26T09:00:00Z"),
+            relation: .nextWeek),
         ])
       ])
   }
 
   @Test func `an item a store returns from outside the window is left out`() async {
     dataManager.items = [
-      TodoItem(title: "Yesterday", dueDate: .iso("2014-05-20T23:59:59Z")),
-      TodoItem(title: "Week after next", dueDate: .iso("2014-06-01T00:00:00Z")),
+      TodoItem(id: .numbered(7), title: "Yesterday", dueDate: .iso("2014-05-20T23:59:59Z")),
+      TodoItem(id: .numbered(8), title: "Week after next", dueDate: .iso("2014-06-01T00:00:00Z")),
     ]
 
     await makeInteractor().findUpcomingItems()
@@ -155,13 +160,14 @@ struct ListInteractorSpecs {
 
     #expect(output.messages == [])
 
-    try slowStore.answerQuery(1, with: [TodoItem(title: "Item 1", dueDate: .may21AtNoon)])
+    try slowStore.answerQuery(
+      1, with: [TodoItem(id: .numbered(1), title: "Item 1", dueDate: .may21AtNoon)])
     await finding.value
 
     #expect(
       output.messages == [
         .foundUpcomingItems([
-          UpcomingItem(title: "Item 1", dueDate: .may21AtNoon, relation: .today)
+          UpcomingItem(id: .numbered(1), title: "Item 1", dueDate: .may21AtNoon, relation: .today)
         ])
       ])
   }
@@ -171,7 +177,8 @@ struct ListInteractorSpecs {
   {
     let (older, newer) = await startTwoRequests()
 
-    try slowStore.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: .may21AtNoon)])
+    try slowStore.answerQuery(
+      2, with: [TodoItem(id: .numbered(9), title: "Buy milk", dueDate: .may21AtNoon)])
     await newer.value
     try slowStore.answerQuery(1, with: [])
     await older.value
@@ -179,7 +186,7 @@ struct ListInteractorSpecs {
     #expect(
       output.messages == [
         .foundUpcomingItems([
-          UpcomingItem(title: "Buy milk", dueDate: .may21AtNoon, relation: .today)
+          UpcomingItem(id: .numbered(9), title: "Buy milk", dueDate: .may21AtNoon, relation: .today)
         ])
       ])
   }
@@ -202,14 +209,15 @@ struct ListInteractorSpecs {
 
     try slowStore.answerQuery(1, with: [])
     await first.value
-    try slowStore.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: .may21AtNoon)])
+    try slowStore.answerQuery(
+      2, with: [TodoItem(id: .numbered(9), title: "Buy milk", dueDate: .may21AtNoon)])
     await second.value
 
     #expect(
       output.messages == [
         .foundUpcomingItems([]),
         .foundUpcomingItems([
-          UpcomingItem(title: "Buy milk", dueDate: .may21AtNoon, relation: .today)
+          UpcomingItem(id: .numbered(9), title: "Buy milk", dueDate: .may21AtNoon, relation: .today)
         ]),
       ])
   }

@@ -49,7 +49,7 @@ struct ListPresenterSpecs {
 
   @Test func `found an item for today displays it with no day`() {
     makePresenter().foundUpcomingItems([
-      UpcomingItem(title: "Get a haircut", dueDate: may29AtNoon, relation: .today)
+      UpcomingItem(id: .numbered(1), title: "Get a haircut", dueDate: may29AtNoon, relation: .today)
     ])
 
     #expect(
@@ -65,7 +65,8 @@ struct ListPresenterSpecs {
 
   @Test func `found an item for tomorrow displays it with its weekday`() {
     makePresenter().foundUpcomingItems([
-      UpcomingItem(title: "Buy groceries", dueDate: may29AtNoon, relation: .tomorrow)
+      UpcomingItem(
+        id: .numbered(2), title: "Buy groceries", dueDate: may29AtNoon, relation: .tomorrow)
     ])
 
     #expect(
@@ -82,12 +83,20 @@ struct ListPresenterSpecs {
   @Test func `items are shown in the order Today, Tomorrow, Later This Week, Next Week`() {
     makePresenter().foundUpcomingItems([
       UpcomingItem(
-        title: "Plan holiday", dueDate: .iso("2014-05-26T09:00:00Z"), relation: .nextWeek),
+        id: .numbered(51), title: "Plan holiday", dueDate: .iso("2014-05-26T09:00:00Z"),
+        relation: .nextWeek),
       UpcomingItem(
-        title: "Call mum", dueDate: .iso("2014-05-24T18:00:00Z"), relation: .laterThisWeek),
-      UpcomingItem(title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z"), relation: .tomorrow),
-      UpcomingItem(title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z"), relation: .today),
-      UpcomingItem(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"), relation: .nextWeek),
+        id: .numbered(52), title: "Call mum", dueDate: .iso("2014-05-24T18:00:00Z"),
+        relation: .laterThisWeek),
+      UpcomingItem(
+        id: .numbered(3), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z"),
+        relation: .tomorrow),
+      UpcomingItem(
+        id: .numbered(4), title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z"),
+        relation: .today),
+      UpcomingItem(
+        id: .numbered(5), title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"),
+        relation: .nextWeek),
     ])
 
     #expect(
@@ -115,7 +124,8 @@ struct ListPresenterSpecs {
 
   @Test func `the weekday and the heading are named in the calendar's locale`() {
     makePresenter(calendar: .gregorian(firstWeekday: 2, locale: "de_DE")).foundUpcomingItems([
-      UpcomingItem(title: "Brot kaufen", dueDate: may29AtNoon, relation: .tomorrow)
+      UpcomingItem(
+        id: .numbered(6), title: "Brot kaufen", dueDate: may29AtNoon, relation: .tomorrow)
     ])
 
     #expect(
@@ -194,7 +204,9 @@ struct ListPresenterSpecs {
     _ locale: String, _ laterThisWeek: String
   ) throws {
     makePresenter(calendar: .gregorian(firstWeekday: 1, locale: locale)).foundUpcomingItems([
-      UpcomingItem(title: "C", dueDate: .iso("2014-05-31T12:00:00Z"), relation: .laterThisWeek)
+      UpcomingItem(
+        id: .numbered(7), title: "C", dueDate: .iso("2014-05-31T12:00:00Z"),
+        relation: .laterThisWeek)
     ])
 
     let data = try #require(shownData(), "the items were not shown: \(view.messages)")
@@ -209,10 +221,14 @@ struct ListPresenterSpecs {
     // Wednesday 2014-05-28: tomorrow is Thursday 29, later this week Saturday 31, next week
     // Thursday 2014-06-05.
     presenter.foundUpcomingItems([
-      UpcomingItem(title: "A", dueDate: .iso("2014-05-28T12:00:00Z"), relation: .today),
-      UpcomingItem(title: "B", dueDate: may29AtNoon, relation: .tomorrow),
-      UpcomingItem(title: "C", dueDate: .iso("2014-05-31T12:00:00Z"), relation: .laterThisWeek),
-      UpcomingItem(title: "D", dueDate: .iso("2014-06-05T12:00:00Z"), relation: .nextWeek),
+      UpcomingItem(
+        id: .numbered(8), title: "A", dueDate: .iso("2014-05-28T12:00:00Z"), relation: .today),
+      UpcomingItem(id: .numbered(9), title: "B", dueDate: may29AtNoon, relation: .tomorrow),
+      UpcomingItem(
+        id: .numbered(10), title: "C", dueDate: .iso("2014-05-31T12:00:00Z"),
+        relation: .laterThisWeek),
+      UpcomingItem(
+        id: .numbered(11), title: "D", dueDate: .iso("2014-06-05T12:00:00Z"), relation: .nextWeek),
     ])
     presenter.foundUpcomingItems([])
 
@@ -227,7 +243,8 @@ struct ListPresenterSpecs {
     makePresenter(calendar: .gregorian(firstWeekday: 1, timeZone: "Asia/Tokyo"))
       .foundUpcomingItems([
         UpcomingItem(
-          title: "Catch the train", dueDate: .iso("2014-05-29T23:30:00Z"), relation: .tomorrow)
+          id: .numbered(53), title: "Catch the train", dueDate: .iso("2014-05-29T23:30:00Z"),
+          relation: .tomorrow)
       ])
 
     #expect(

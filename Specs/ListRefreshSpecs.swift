@@ -33,7 +33,8 @@ struct ListRefreshSpecs {
 
     #expect(view.messages == [])
 
-    try store.answerQuery(1, with: [TodoItem(title: "Buy milk", dueDate: .may21AtNoon)])
+    try store.answerQuery(
+      1, with: [TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .may21AtNoon)])
     await refreshing.value
 
     #expect(view.messages == [.showUpcomingDisplayData(milkToday)])
@@ -47,7 +48,8 @@ struct ListRefreshSpecs {
     let newer = Task { await presenter.updateView() }
     await store.waitForMessages(count: 2, whileRunning: newer)
 
-    try store.answerQuery(2, with: [TodoItem(title: "Buy milk", dueDate: .may21AtNoon)])
+    try store.answerQuery(
+      2, with: [TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .may21AtNoon)])
     await newer.value
     try store.answerQuery(1, with: [])
     await older.value

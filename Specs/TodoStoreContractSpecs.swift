@@ -54,9 +54,10 @@ struct TodoStoreContractSpecs {
     folder = try TemporaryDirectory()
   }
 
-  let milk = TodoItem(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
-  let rent = TodoItem(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"))
-  let haircut = TodoItem(title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z"))
+  let milk = TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+  let rent = TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+  let haircut = TodoItem(
+    id: .numbered(3), title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z"))
 
   @Test(arguments: Adapter.allCases)
   func `an empty store finds nothing`(_ adapter: Adapter) async throws {
@@ -87,16 +88,16 @@ struct TodoStoreContractSpecs {
   ) async throws {
     let store = adapter.makeStore(in: folder)
     let added = [
-      TodoItem(title: "F", dueDate: .iso("2014-05-23T08:00:00Z")),
-      TodoItem(title: "B", dueDate: .iso("2014-05-21T09:00:00Z")),
-      TodoItem(title: "H", dueDate: .iso("2014-05-30T12:00:00Z")),
-      TodoItem(title: "A", dueDate: .iso("2014-05-21T08:00:00Z")),
-      TodoItem(title: "D1", dueDate: .iso("2014-05-22T12:00:00Z")),
-      TodoItem(title: "G", dueDate: .iso("2014-05-23T08:00:00.001Z")),
-      TodoItem(title: "C", dueDate: .iso("2014-05-21T23:59:59.999Z")),
-      TodoItem(title: "D2", dueDate: .iso("2014-05-22T12:00:00Z")),
-      TodoItem(title: "E", dueDate: .iso("2014-05-22T12:00:01Z")),
-      TodoItem(title: "D3", dueDate: .iso("2014-05-22T12:00:00Z")),
+      TodoItem(id: .numbered(4), title: "F", dueDate: .iso("2014-05-23T08:00:00Z")),
+      TodoItem(id: .numbered(5), title: "B", dueDate: .iso("2014-05-21T09:00:00Z")),
+      TodoItem(id: .numbered(6), title: "H", dueDate: .iso("2014-05-30T12:00:00Z")),
+      TodoItem(id: .numbered(7), title: "A", dueDate: .iso("2014-05-21T08:00:00Z")),
+      TodoItem(id: .numbered(8), title: "D1", dueDate: .iso("2014-05-22T12:00:00Z")),
+      TodoItem(id: .numbered(9), title: "G", dueDate: .iso("2014-05-23T08:00:00.001Z")),
+      TodoItem(id: .numbered(10), title: "C", dueDate: .iso("2014-05-21T23:59:59.999Z")),
+      TodoItem(id: .numbered(11), title: "D2", dueDate: .iso("2014-05-22T12:00:00Z")),
+      TodoItem(id: .numbered(12), title: "E", dueDate: .iso("2014-05-22T12:00:01Z")),
+      TodoItem(id: .numbered(13), title: "D3", dueDate: .iso("2014-05-22T12:00:00Z")),
     ]
     for item in added { try await store.add(item) }
 
@@ -116,7 +117,10 @@ struct TodoStoreContractSpecs {
     // Item k is due k hours after the start; they are added as k = 0, 37, 74, 11, 48, 85, 22, …
     for step in 0..<100 {
       let index = step * 37 % 100
-      try await store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index) * hour))
+      try await store.add(
+        TodoItem(
+          id: .numbered(100 + index), title: "Item \(index)", dueDate: start + Double(index) * hour)
+      )
     }
 
     let found = try await store.todoItems(
@@ -132,12 +136,13 @@ struct TodoStoreContractSpecs {
   @Test(arguments: Adapter.allCases)
   func `the window includes its start and excludes its end`(_ adapter: Adapter) async throws {
     let store = adapter.makeStore(in: folder)
-    let atStart = TodoItem(title: "At start", dueDate: .iso("2014-05-21T00:00:00Z"))
+    let atStart = TodoItem(
+      id: .numbered(15), title: "At start", dueDate: .iso("2014-05-21T00:00:00Z"))
     let justBeforeEnd = TodoItem(
-      title: "Just before end", dueDate: .iso("2014-05-31T23:59:59.999Z"))
-    let atEnd = TodoItem(title: "At end", dueDate: .iso("2014-06-01T00:00:00Z"))
+      id: .numbered(51), title: "Just before end", dueDate: .iso("2014-05-31T23:59:59.999Z"))
+    let atEnd = TodoItem(id: .numbered(16), title: "At end", dueDate: .iso("2014-06-01T00:00:00Z"))
     let justBeforeStart = TodoItem(
-      title: "Just before start", dueDate: .iso("2014-05-20T23:59:59.999Z"))
+      id: .numbered(52), title: "Just before start", dueDate: .iso("2014-05-20T23:59:59.999Z"))
     for item in [atEnd, justBeforeEnd, atStart, justBeforeStart] { try await store.add(item) }
 
     #expect(
@@ -151,7 +156,7 @@ struct TodoStoreContractSpecs {
     async throws
   {
     let store = adapter.makeStore(in: folder)
-    let second = TodoItem(title: "Second", dueDate: milk.dueDate)
+    let second = TodoItem(id: .numbered(17), title: "Second", dueDate: milk.dueDate)
     try await store.add(milk)
     try await store.add(second)
 
@@ -181,15 +186,22 @@ struct TodoStoreContractSpecs {
     // (Each add to the file store is a durable save, two fsyncs, hence not 1 000 items.)
     let start = Date.iso("2014-05-01T00:00:00Z")
     for index in (0..<120).reversed() {
-      try await store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index) * hour))
+      try await store.add(
+        TodoItem(
+          id: .numbered(100 + index), title: "Item \(index)", dueDate: start + Double(index) * hour)
+      )
     }
 
     let found = try await store.todoItems(
       dueFrom: .iso("2014-05-02T00:00:00Z"), before: .iso("2014-05-03T00:00:00Z"))
 
     #expect(found.count == 24)
-    #expect(found.first == TodoItem(title: "Item 24", dueDate: .iso("2014-05-02T00:00:00Z")))
-    #expect(found.last == TodoItem(title: "Item 47", dueDate: .iso("2014-05-02T23:00:00Z")))
+    #expect(
+      found.first
+        == TodoItem(id: .numbered(124), title: "Item 24", dueDate: .iso("2014-05-02T00:00:00Z")))
+    #expect(
+      found.last
+        == TodoItem(id: .numbered(147), title: "Item 47", dueDate: .iso("2014-05-02T23:00:00Z")))
   }
 
   @Test(arguments: Adapter.allCases)
@@ -202,7 +214,9 @@ struct TodoStoreContractSpecs {
     try await withThrowingTaskGroup(of: Void.self) { group in
       for index in 0..<40 {
         group.addTask {
-          try await store.add(TodoItem(title: "Item \(index)", dueDate: start + Double(index)))
+          try await store.add(
+            TodoItem(
+              id: .numbered(100 + index), title: "Item \(index)", dueDate: start + Double(index)))
         }
       }
       try await group.waitForAll()

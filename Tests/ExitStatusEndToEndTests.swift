@@ -33,8 +33,9 @@ struct ExitStatusEndToEndTests {
     #expect(result.status == 1)
     #expect(
       try await JSONFileTodoStore(path: path).todoItems(
-        dueFrom: .distantPast, before: .distantFuture)
-        == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+        dueFrom: .distantPast, before: .distantFuture
+      ).map(\.titleAndDue)
+        == [TitleAndDue("Buy milk", .iso("2026-11-23T00:00:00Z"))])
   }
 
   @Test func `a refused entry followed by the end of input: the exit status is 1`() async throws {
@@ -80,8 +81,9 @@ struct ExitStatusEndToEndTests {
           status: 1))
     #expect(
       try await JSONFileTodoStore(path: path).todoItems(
-        dueFrom: .distantPast, before: .distantFuture)
-        == [TodoItem(title: "Milk", dueDate: .iso("2026-11-27T00:00:00Z"))])
+        dueFrom: .distantPast, before: .distantFuture
+      ).map(\.titleAndDue)
+        == [TitleAndDue("Milk", .iso("2026-11-27T00:00:00Z"))])
   }
 
   @Test func `from a pipe, a due date that cannot be read ends its form, naming the line`()

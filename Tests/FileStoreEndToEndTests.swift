@@ -43,8 +43,8 @@ struct FileStoreEndToEndTests {
       "not a to-do file: the key \"version\" appears twice"
     ),
     (
-      "{\"version\": 2, \"items\": []}",
-      "not a to-do file: unknown version 2 (this app reads version 1)"
+      "{\"version\": 3, \"items\": []}",
+      "not a to-do file: unknown version 3 (this app reads versions 1 and 2)"
     ),
   ])
   func `a bad file is named, the program exits 1, and the file is left as it was`(
@@ -100,8 +100,9 @@ struct FileStoreEndToEndTests {
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
     #expect(
       try await JSONFileTodoStore(path: target).todoItems(
-        dueFrom: .distantPast, before: .distantFuture)
-        == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+        dueFrom: .distantPast, before: .distantFuture
+      ).map(\.titleAndDue)
+        == [TitleAndDue("Buy milk", .iso("2026-11-23T00:00:00Z"))])
   }
 
   @Test func `a path with escape sequences is named escaped`() async throws {

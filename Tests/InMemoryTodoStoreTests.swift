@@ -5,9 +5,12 @@ import TodoVIPER
 /// The in-memory adapter's own behaviour, outside the shared store contract.
 struct InMemoryTodoStoreTests {
   @Test func `items given at creation are kept in due-date order`() async {
-    let later = TodoItem(title: "Later", dueDate: Date(timeIntervalSince1970: 200))
-    let sooner = TodoItem(title: "Sooner", dueDate: Date(timeIntervalSince1970: 100))
-    let alsoSooner = TodoItem(title: "Also sooner", dueDate: Date(timeIntervalSince1970: 100))
+    let later = TodoItem(
+      id: .numbered(1), title: "Later", dueDate: Date(timeIntervalSince1970: 200))
+    let sooner = TodoItem(
+      id: .numbered(2), title: "Sooner", dueDate: Date(timeIntervalSince1970: 100))
+    let alsoSooner = TodoItem(
+      id: .numbered(3), title: "Also sooner", dueDate: Date(timeIntervalSince1970: 100))
 
     let store = InMemoryTodoStore(items: [later, sooner, alsoSooner])
 
@@ -18,15 +21,15 @@ struct InMemoryTodoStoreTests {
     async
   {
     let given = [
-      TodoItem(title: "E", dueDate: Date(timeIntervalSince1970: 500)),
-      TodoItem(title: "Tie 1", dueDate: Date(timeIntervalSince1970: 300)),
-      TodoItem(title: "A", dueDate: Date(timeIntervalSince1970: 100)),
-      TodoItem(title: "F", dueDate: Date(timeIntervalSince1970: 500.001)),
-      TodoItem(title: "Tie 2", dueDate: Date(timeIntervalSince1970: 300)),
-      TodoItem(title: "B", dueDate: Date(timeIntervalSince1970: 200)),
-      TodoItem(title: "G", dueDate: Date(timeIntervalSince1970: 900)),
-      TodoItem(title: "Tie 3", dueDate: Date(timeIntervalSince1970: 300)),
-      TodoItem(title: "D", dueDate: Date(timeIntervalSince1970: 400)),
+      TodoItem(id: .numbered(4), title: "E", dueDate: Date(timeIntervalSince1970: 500)),
+      TodoItem(id: .numbered(5), title: "Tie 1", dueDate: Date(timeIntervalSince1970: 300)),
+      TodoItem(id: .numbered(6), title: "A", dueDate: Date(timeIntervalSince1970: 100)),
+      TodoItem(id: .numbered(7), title: "F", dueDate: Date(timeIntervalSince1970: 500.001)),
+      TodoItem(id: .numbered(8), title: "Tie 2", dueDate: Date(timeIntervalSince1970: 300)),
+      TodoItem(id: .numbered(9), title: "B", dueDate: Date(timeIntervalSince1970: 200)),
+      TodoItem(id: .numbered(10), title: "G", dueDate: Date(timeIntervalSince1970: 900)),
+      TodoItem(id: .numbered(11), title: "Tie 3", dueDate: Date(timeIntervalSince1970: 300)),
+      TodoItem(id: .numbered(12), title: "D", dueDate: Date(timeIntervalSince1970: 400)),
     ]
 
     let store = InMemoryTodoStore(items: given)

@@ -24,14 +24,17 @@ struct JSONFileTodoStoreDataTests {
     throws
   {
     try #"""
-    {"version": 1, "x": {"nested": [1, 2.50, -0e+3, true, null, "é\n"], "empty": {}, "list": []},
+    {"version": 2, "x": {"nested": [1, 2.50, -0e+3, true, null, "é\n"], "empty": {}, "list": []},
      "items": [{"title": "Buy milk", "due": "2026-11-23T09:30:00.5+01:00",
+                "id": "00000000-0000-0000-0000-000000000009",
                 "extra": {"by": "another tool"}, "n": 12345678901234567890}]}
     """#.write(toFile: path, atomically: false, encoding: .utf8)
     let store = JSONFileTodoStore(path: path)
 
-    try await store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
-    try await store.add(TodoItem(title: "Call mum", dueDate: .iso("2026-11-24T18:00:00Z")))
+    try await store.add(
+      TodoItem(id: .numbered(1), title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+    try await store.add(
+      TodoItem(id: .numbered(2), title: "Call mum", dueDate: .iso("2026-11-24T18:00:00Z")))
 
     #expect(
       try contents() == #"""
@@ -42,19 +45,22 @@ struct JSONFileTodoStoreDataTests {
               "extra" : {
                 "by" : "another tool"
               },
+              "id" : "00000000-0000-0000-0000-000000000009",
               "n" : 12345678901234567890,
               "title" : "Buy milk"
             },
             {
               "due" : "2026-11-24T18:00:00Z",
+              "id" : "00000000-0000-0000-0000-000000000002",
               "title" : "Call mum"
             },
             {
               "due" : "2026-11-30T10:00:00Z",
+              "id" : "00000000-0000-0000-0000-000000000001",
               "title" : "Pay rent"
             }
           ],
-          "version" : 1,
+          "version" : 2,
           "x" : {
             "empty" : {},
             "list" : [],
@@ -77,12 +83,15 @@ struct JSONFileTodoStoreDataTests {
     // 9999-12-31T23:00:00-05:00 is 10000-01-01T04:00:00Z, which this version cannot write; the
     // file keeps the text it had, and later saves go on working.
     try #"""
-    {"version": 1, "items": [{"title": "Far away", "due": "9999-12-31T23:00:00-05:00"}]}
+    {"version": 2, "items": [{"title": "Far away", "due": "9999-12-31T23:00:00-05:00",
+                              "id": "00000000-0000-0000-0000-000000000009"}]}
     """#.write(toFile: path, atomically: false, encoding: .utf8)
     let store = JSONFileTodoStore(path: path)
 
-    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
-    try await store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+    try await store.add(
+      TodoItem(id: .numbered(3), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(
+      TodoItem(id: .numbered(1), title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
 
     #expect(
       try contents() == """
@@ -90,18 +99,21 @@ struct JSONFileTodoStoreDataTests {
           "items" : [
             {
               "due" : "2026-11-23T00:00:00Z",
+              "id" : "00000000-0000-0000-0000-000000000003",
               "title" : "Buy milk"
             },
             {
               "due" : "2026-11-30T10:00:00Z",
+              "id" : "00000000-0000-0000-0000-000000000001",
               "title" : "Pay rent"
             },
             {
               "due" : "9999-12-31T23:00:00-05:00",
+              "id" : "00000000-0000-0000-0000-000000000009",
               "title" : "Far away"
             }
           ],
-          "version" : 1
+          "version" : 2
         }
 
         """)
@@ -114,7 +126,8 @@ struct JSONFileTodoStoreDataTests {
       .write(to: URL(fileURLWithPath: path))
     let store = JSONFileTodoStore(path: path)
 
-    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(
+      TodoItem(id: .numbered(3), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
 
     #expect(try contents().hasPrefix("{\n  \"items\" : [\n"))
   }
@@ -145,7 +158,8 @@ struct JSONFileTodoStoreDataTests {
       .write(toFile: path, atomically: false, encoding: .utf8)
     let store = JSONFileTodoStore(path: path)
 
-    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(
+      TodoItem(id: .numbered(3), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
 
     // Compared as bytes: `String.contains` would find either spelling.
     let both = Array("    \"cafe\u{301}\" : 2,\n    \"caf\u{E9}\" : 1".utf8)

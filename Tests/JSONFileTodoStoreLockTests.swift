@@ -16,7 +16,7 @@ import TodoVIPER
 struct JSONFileTodoStoreLockTests {
   let folder: TemporaryDirectory
   let path: String
-  let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+  let milk = TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
 
   init() throws {
     folder = try TemporaryDirectory()

@@ -14,7 +14,7 @@ import TodoVIPER
 /// bytes are not UTF-8.
 struct JSONFileTodoStorePathTests {
   let folder: TemporaryDirectory
-  let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+  let milk = TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
 
   init() throws {
     folder = try TemporaryDirectory()

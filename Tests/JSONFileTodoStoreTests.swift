@@ -32,8 +32,8 @@ struct JSONFileTodoStoreTests {
   // MARK: - The file
 
   @Test func `items saved by one store are found by a fresh store on the same path`() async throws {
-    let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
-    let rent = TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
+    let milk = TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+    let rent = TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
     let saving = JSONFileTodoStore(path: path)
     try await saving.add(rent)
     try await saving.add(milk)
@@ -49,9 +49,11 @@ struct JSONFileTodoStoreTests {
     throws
   {
     let store = JSONFileTodoStore(path: path)
-    try await store.add(TodoItem(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z")))
     try await store.add(
-      TodoItem(title: #"Call Zoë / "Mum""#, dueDate: .iso("2014-05-22T09:00:00.25Z")))
+      TodoItem(id: .numbered(3), title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z")))
+    try await store.add(
+      TodoItem(
+        id: .numbered(4), title: #"Call Zoë / "Mum""#, dueDate: .iso("2014-05-22T09:00:00.25Z")))
 
     #expect(
       try contents(of: path) == #"""
@@ -59,14 +61,16 @@ struct JSONFileTodoStoreTests {
           "items" : [
             {
               "due" : "2014-05-22T09:00:00.25Z",
+              "id" : "00000000-0000-0000-0000-000000000004",
               "title" : "Call Zoë / \"Mum\""
             },
             {
               "due" : "2014-05-31T10:00:00Z",
+              "id" : "00000000-0000-0000-0000-000000000003",
               "title" : "Pay rent"
             }
           ],
-          "version" : 1
+          "version" : 2
         }
 
         """#)
@@ -74,7 +78,7 @@ struct JSONFileTodoStoreTests {
 
   @Test func `a save leaves the file and its lock file, and no temporary file`() async throws {
     try await JSONFileTodoStore(path: path).add(
-      TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+      TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
 
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
@@ -91,7 +95,7 @@ struct JSONFileTodoStoreTests {
       Date(timeIntervalSinceReferenceDate: 1e-5),
     ]
     let items = instants.enumerated().map {
-      TodoItem(title: "Item \($0.offset)", dueDate: $0.element)
+      TodoItem(id: .numbered(100 + $0.offset), title: "Item \($0.offset)", dueDate: $0.element)
     }
     let saving = JSONFileTodoStore(path: path)
     for item in items { try await saving.add(item) }
@@ -107,8 +111,11 @@ struct JSONFileTodoStoreTests {
   {
     let store = JSONFileTodoStore(path: path)
     try await store.add(
-      TodoItem(title: "Before 2001", dueDate: Date(timeIntervalSinceReferenceDate: -0.3)))
-    try await store.add(TodoItem(title: "Milliseconds", dueDate: .iso("2014-05-31T23:59:59.999Z")))
+      TodoItem(
+        id: .numbered(6), title: "Before 2001", dueDate: Date(timeIntervalSinceReferenceDate: -0.3))
+    )
+    try await store.add(
+      TodoItem(id: .numbered(7), title: "Milliseconds", dueDate: .iso("2014-05-31T23:59:59.999Z")))
 
     #expect(
       try contents(of: path) == """
@@ -116,14 +123,16 @@ struct JSONFileTodoStoreTests {
           "items" : [
             {
               "due" : "2000-12-31T23:59:59.7Z",
+              "id" : "00000000-0000-0000-0000-000000000006",
               "title" : "Before 2001"
             },
             {
               "due" : "2014-05-31T23:59:59.999Z",
+              "id" : "00000000-0000-0000-0000-000000000007",
               "title" : "Milliseconds"
             }
           ],
-          "version" : 1
+          "version" : 2
         }
 
         """)
@@ -142,10 +151,11 @@ struct JSONFileTodoStoreTests {
 
     #expect(
       try await JSONFileTodoStore(path: path).todoItems(
-        dueFrom: everything.from, before: everything.to)
+        dueFrom: everything.from, before: everything.to
+      ).map(\.titleAndDue)
         == [
-          TodoItem(title: "Sooner", dueDate: .iso("2026-11-23T00:00:00Z")),
-          TodoItem(title: "Later", dueDate: .iso("2026-11-23T00:30:00.5Z")),
+          TitleAndDue("Sooner", .iso("2026-11-23T00:00:00Z")),
+          TitleAndDue("Later", .iso("2026-11-23T00:30:00.5Z")),
         ])
   }
 
@@ -154,8 +164,8 @@ struct JSONFileTodoStoreTests {
   {
     let first = JSONFileTodoStore(path: path)
     let second = JSONFileTodoStore(path: path)
-    let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
-    let rent = TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
+    let milk = TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+    let rent = TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
     #expect(try await first.todoItems(dueFrom: everything.from, before: everything.to) == [])
 
     try await second.add(rent)
@@ -176,7 +186,8 @@ struct JSONFileTodoStoreTests {
     #expect(try await store.todoItems(dueFrom: everything.from, before: everything.to) == [])
     #expect(!FileManager.default.fileExists(atPath: path))
 
-    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(
+      TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
     #expect(FileManager.default.fileExists(atPath: path))
   }
 
@@ -192,7 +203,8 @@ struct JSONFileTodoStoreTests {
       try await store.validate()
     }
     let saving = await #expect(throws: JSONFileTodoStoreError.self) {
-      try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+      try await store.add(
+        TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
     }
 
     #expect(validating?.description == message)
@@ -209,7 +221,8 @@ struct JSONFileTodoStoreTests {
     try "just text\n".write(toFile: notAFolder, atomically: false, encoding: .utf8)
     let interactor = AddInteractor(
       dataManager: JSONFileTodoStore(path: notAFolder + "/todo.json"),
-      clock: FixedClock(.nov22At10), calendar: .sundayFirst)
+      clock: FixedClock(.nov22At10), calendar: .sundayFirst,
+      identities: SequentialIdentitySource())
 
     await #expect(
       throws: AddEntryError.notStored(
@@ -233,7 +246,7 @@ struct JSONFileTodoStoreTests {
       let store = JSONFileTodoStore(path: path)
       let interactor = AddInteractor(
         dataManager: store, clock: FixedClock(.nov22At10),
-        calendar: .mondayFirst)
+        calendar: .mondayFirst, identities: SequentialIdentitySource())
 
       await #expect(
         throws: AddEntryError.notStored(
@@ -250,14 +263,15 @@ struct JSONFileTodoStoreTests {
   @MainActor func `a read-only folder: the item is reported as not saved and the file kept`()
     async throws
   {
-    let milk = TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+    let milk = TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
     try await JSONFileTodoStore(path: path).add(milk)
     let before = try contents(of: path)
     #expect(chmod(folder.url.path, 0o555) == 0)
     defer { chmod(folder.url.path, 0o755) }
     let interactor = AddInteractor(
       dataManager: JSONFileTodoStore(path: path),
-      clock: FixedClock(.nov22At10), calendar: .sundayFirst)
+      clock: FixedClock(.nov22At10), calendar: .sundayFirst,
+      identities: SequentialIdentitySource())
 
     await #expect(
       throws: AddEntryError.notStored(
@@ -274,12 +288,15 @@ struct JSONFileTodoStoreTests {
 
   @Test func `an instant past the year 9999 is not saved, and the file is kept`() async throws {
     let store = JSONFileTodoStore(path: path)
-    try await store.add(TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(
+      TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
     let before = try contents(of: path)
 
     let saving = await #expect(throws: JSONFileTodoStoreError.self) {
       try await store.add(
-        TodoItem(title: "Far away", dueDate: Date(timeIntervalSinceReferenceDate: 1e12)))
+        TodoItem(
+          id: .numbered(10), title: "Far away", dueDate: Date(timeIntervalSinceReferenceDate: 1e12))
+      )
     }
 
     #expect(
@@ -289,7 +306,7 @@ struct JSONFileTodoStoreTests {
     #expect(try contents(of: path) == before)
     #expect(
       try await store.todoItems(dueFrom: everything.from, before: everything.to)
-        == [TodoItem(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
+        == [TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))])
   }
 
   // MARK: - Concurrent writers
@@ -307,6 +324,7 @@ struct JSONFileTodoStoreTests {
           for index in 0..<25 {
             try await store.add(
               TodoItem(
+                id: .numbered(1_000 + writer * 100 + index),
                 title: "Writer \(writer) item \(index)",
                 dueDate: start + Double(index * 4 + writer)))
           }
@@ -319,9 +337,11 @@ struct JSONFileTodoStoreTests {
       dueFrom: everything.from, before: everything.to)
 
     #expect(found.count == 100)
-    #expect(found.first == TodoItem(title: "Writer 0 item 0", dueDate: start))
+    #expect(found.first == TodoItem(id: .numbered(1_000), title: "Writer 0 item 0", dueDate: start))
     #expect(
-      found.last == TodoItem(title: "Writer 3 item 24", dueDate: .iso("2026-11-23T00:01:39Z")))
+      found.last
+        == TodoItem(
+          id: .numbered(1_324), title: "Writer 3 item 24", dueDate: .iso("2026-11-23T00:01:39Z")))
     #expect(Set(found.map(\.title)).count == 100)
   }
 }
@@ -353,13 +373,14 @@ struct JSONFileTodoStoreBadFileTests {
       problem: #"not a to-do file: expected a JSON object with "version" and "items""#),
     BadFile(
       name: "no version", contents: #"{"items": []}"#,
-      problem: "not a to-do file: it has no version (this app reads version 1)"),
+      problem: "not a to-do file: it has no version (this app reads versions 1 and 2)"),
     BadFile(
-      name: "future version", contents: #"{"version": 2, "items": [{"name": "Buy milk"}]}"#,
-      problem: "not a to-do file: unknown version 2 (this app reads version 1)"),
+      name: "future version", contents: #"{"version": 3, "items": [{"name": "Buy milk"}]}"#,
+      problem: "not a to-do file: unknown version 3 (this app reads versions 1 and 2)"),
     BadFile(
       name: "version as text", contents: #"{"version": "1", "items": []}"#,
-      problem: "not a to-do file: its version is not a whole number (this app reads version 1)"),
+      problem:
+        "not a to-do file: its version is not a whole number (this app reads versions 1 and 2)"),
     BadFile(
       name: "no items", contents: #"{"version": 1}"#,
       problem: #"not a to-do file: "items" is missing or not a list"#),
@@ -422,6 +443,39 @@ struct JSONFileTodoStoreBadFileTests {
       contents: #"{"version": 1, "items": [{"title": "⁠﻿", "due": "2026-11-23T00:00:00Z"}]}"#,
       problem: "item 1 is not valid: its title is empty"),
     BadFile(
+      name: "version 2 without an id",
+      contents: #"{"version": 2, "items": [{"title": "A", "due": "2026-11-23T00:00:00Z"}]}"#,
+      problem: #"item 1 is not valid: it has no "id""#),
+    BadFile(
+      name: "an id that is not a UUID",
+      contents: #"""
+        {"version": 2, "items": [{"title": "A", "due": "2026-11-23T00:00:00Z", "id": "7"}]}
+        """#,
+      problem: #"item 1 is not valid: its "id" "7" is not a UUID, such as "#
+        + "6f9619ff-8b86-d011-b42d-00cf4fc964ff"),
+    BadFile(
+      name: "an id that is not text",
+      contents: #"""
+        {"version": 2, "items": [{"title": "A", "due": "2026-11-23T00:00:00Z", "id": 7}]}
+        """#,
+      problem: #"item 1 is not valid: its "id" is not text"#),
+    BadFile(
+      name: "one id twice",
+      contents: #"""
+        {"version": 2, "items": [
+          {"title": "A", "due": "2026-11-23T00:00:00Z", "id": "00000000-0000-0000-0000-000000000001"},
+          {"title": "B", "due": "2026-11-24T00:00:00Z", "id": "00000000-0000-0000-0000-000000000001"}]}
+        """#,
+      problem: "item 2 is not valid: its id 00000000-0000-0000-0000-000000000001 is item 1's too"),
+    BadFile(
+      name: "a completion that is not an instant",
+      contents: #"""
+        {"version": 2, "items": [{"title": "A", "due": "2026-11-23T00:00:00Z",
+          "id": "00000000-0000-0000-0000-000000000001", "completed": "yes"}]}
+        """#,
+      problem: #"item 1 is not valid: its completed instant "yes" is not ISO 8601 with an "#
+        + "offset, such as 2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00"),
+    BadFile(
       name: "no offset",
       contents: #"{"version": 1, "items": [{"title": "Buy milk", "due": "2026-11-23T00:00:00"}]}"#,
       problem: #"item 1 is not valid: its due instant "2026-11-23T00:00:00" is not ISO 8601 "#
@@ -452,7 +506,8 @@ struct JSONFileTodoStoreBadFileTests {
         dueFrom: .iso("2026-11-22T00:00:00Z"), before: .iso("2026-12-06T00:00:00Z"))
     }
     let adding = await #expect(throws: JSONFileTodoStoreError.self) {
-      try await store.add(TodoItem(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+      try await store.add(
+        TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
     }
 
     #expect(validating?.description == message)

@@ -12,7 +12,7 @@ struct StandardStreamsEndToEndTests {
   let folder: TemporaryDirectory
   let storePath: String
   let options: [String]
-  let milk = [TodoItem(title: "Milk", dueDate: .iso("2026-11-23T00:00:00Z"))]
+  let milk = [TitleAndDue("Milk", .iso("2026-11-23T00:00:00Z"))]
 
   init() throws {
     folder = try TemporaryDirectory()
@@ -20,9 +20,10 @@ struct StandardStreamsEndToEndTests {
     options = ["--store", storePath, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"]
   }
 
-  func itemsInFile() async throws -> [TodoItem] {
+  func itemsInFile() async throws -> [TitleAndDue] {
     try await JSONFileTodoStore(path: storePath).todoItems(
-      dueFrom: .distantPast, before: .distantFuture)
+      dueFrom: .distantPast, before: .distantFuture
+    ).map(\.titleAndDue)
   }
 
   @Test func `a pipe whose reader has gone: the item is saved, said once, and the status is 1`()

@@ -77,7 +77,7 @@ import TodoVIPER
 /// do {
 ///   try await store.validate()
 /// } catch {
-///   print(error)  // todo.json: not a to-do file: unknown version 2 (this app reads version 1)
+///   print(error)  // todo.json: not a to-do file: unknown version 3 (this app reads versions 1 and 2)
 ///   exit(1)
 /// }
 /// ```

@@ -23,7 +23,7 @@ public enum JSONFileTodoStoreError: Error, Hashable, CustomStringConvertible {
 
   /// A sentence that starts with the path, or with what could not be done to it.
   ///
-  /// For example `todo.json: not a to-do file: unknown version 2 (this app reads version 1)`.
+  /// For example `todo.json: not a to-do file: unknown version 3 (this app reads versions 1 and 2)`.
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):

@@ -1,33 +1,49 @@
 import Foundation
 import TodoVIPER
 
-/// The JSON document of the file store, version 1: its items in due-date order, and everything
-/// else it holds, so that a save changes nothing but the item it adds.
+/// The JSON document of the file store, version 2: its items in due-date order, and everything
+/// else it holds, so that a save changes nothing but what it was asked to.
 ///
 /// ```json
 /// {
 ///   "items" : [
 ///     {
 ///       "due" : "2026-11-23T00:00:00Z",
+///       "id" : "6f9619ff-8b86-d011-b42d-00cf4fc964ff",
 ///       "title" : "Buy milk"
+///     },
+///     {
+///       "completed" : "2026-11-22T18:00:00Z",
+///       "due" : "2026-11-22T00:00:00Z",
+///       "id" : "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+///       "title" : "Pay rent"
 ///     }
 ///   ],
-///   "version" : 1
+///   "version" : 2
 /// }
 /// ```
 ///
-/// Read strictly (see ``JSONReader``): `version` must be the number 1 (it is checked first, so
-/// a later version is named as such whatever its items look like), and every item needs a
-/// `title` that is not blank (``TodoItem/isBlank(title:)``) and a `due` instant (see
-/// ``ISO8601Instant``). Written pretty-printed with sorted keys and a final line break.
+/// Read strictly (see ``JSONReader``): `version` must be the number 1 or 2 (it is checked first,
+/// so a later version is named as such whatever its items look like), and every item needs a
+/// `title` that is not blank (``TodoItem/isBlank(title:)``), a `due` instant (see
+/// ``ISO8601Instant``) and, in version 2, an `id` (a UUID, none twice); a `completed` instant
+/// marks an item done. Written pretty-printed with sorted keys and a final line break, always as
+/// version 2.
+///
+/// **Version 1** (`todo` before identities) is read as before; each item's identity is derived
+/// from the file's content (see ``derivedIdentity(position:dueText:title:)``), so every read of
+/// the same file gives the same identities, and the first save writes them down as version 2.
+/// Nothing is written until there is something to save.
 ///
 /// What this version does not read is kept: keys it does not know, in the document and in each
-/// item, and the text of every due instant read (`2026-11-23T09:30:00.5+01:00` stays so, and
-/// an instant after the year 9999 in UTC, which this version could not write, is written back
-/// as it was). Only a new item's due instant is written by ``ISO8601Instant``, in UTC.
+/// item, and the text of every instant read (`2026-11-23T09:30:00.5+01:00` stays so, and an
+/// instant after the year 9999 in UTC, which this version could not write, is written back as
+/// it was). Only instants this program makes are written by ``ISO8601Instant``, in UTC.
 struct TodoFileDocument {
-  /// The version this app reads and writes.
-  static let version = 1
+  /// The version this app writes.
+  static let version = 2
+  /// The versions this app reads.
+  static let readableVersions = 1...2
 
   /// One item as the file holds it.
   struct Entry: DueDated {
@@ -35,11 +51,17 @@ struct TodoFileDocument {
     var item: TodoItem
     /// The due instant as the file spells it, written back unchanged.
     var dueText: String
-    /// The item's keys other than `title` and `due`.
+    /// When the item was marked done, as the file spells it; `nil` while it is to do.
+    var completedText: String?
+    /// The item's keys other than `title`, `due`, `id` and `completed`.
     var otherMembers: [JSONMember]
 
     var dueDate: Date { item.dueDate }
+    var isToDo: Bool { completedText == nil }
   }
+
+  /// The keys of an item this version gives a meaning.
+  private static let itemKeys = ["title", "due", "id", "completed"]
 
   /// The items, in due-date order; items due at the same instant in the file's order.
   private(set) var entries = DueDateOrdered<Entry>()
@@ -61,22 +83,34 @@ struct TodoFileDocument {
       throw .notAToDoFile(
         path: path, problem: #"expected a JSON object with "version" and "items""#)
     }
-    try Self.checkVersion(members["version"], path: path)
+    let version = try Self.checkVersion(members["version"], path: path)
     guard case .array(let items)? = members["items"] else {
       throw .notAToDoFile(path: path, problem: #""items" is missing or not a list"#)
     }
     var read: [Entry] = []
     read.reserveCapacity(items.count)
+    var positions: [TodoItem.ID: Int] = [:]
     for (offset, item) in items.enumerated() {
-      read.append(try Self.entry(item, position: offset + 1, path: path))
+      let entry = try Self.entry(item, position: offset + 1, version: version, path: path)
+      if let first = positions.updateValue(offset + 1, forKey: entry.item.id) {
+        throw .invalidItem(
+          path: path, position: offset + 1,
+          problem: "its id \(entry.item.id) is item \(first)'s too")
+      }
+      read.append(entry)
     }
     entries = DueDateOrdered(read)
     otherMembers = members.filter { !$0.hasKey("version") && !$0.hasKey("items") }
   }
 
-  /// Returns the items due in `[start, end)`, in due-date order.
+  /// Returns the items to do that are due in `[start, end)`, in due-date order.
   func items(dueFrom start: Date, before end: Date) -> [TodoItem] {
-    entries.elements(dueFrom: start, before: end).map(\.item)
+    entries.elements(dueFrom: start, before: end).filter(\.isToDo).map(\.item)
+  }
+
+  /// Returns the item to do with identity `id`, if there is one.
+  func item(withID id: TodoItem.ID) -> TodoItem? {
+    entries.elements.first { $0.item.id == id && $0.isToDo }?.item
   }
 
   /// Adds an item after those due at the same instant or earlier.
@@ -84,22 +118,56 @@ struct TodoFileDocument {
   /// - Throws: ``JSONFileTodoStoreError/cannotSave(path:reason:)`` when its due instant cannot
   ///   be written (outside the years 0000 to 9999 in UTC).
   mutating func add(_ item: TodoItem, path: String) throws(JSONFileTodoStoreError) {
-    guard let dueText = ISO8601Instant.text(for: item.dueDate) else {
-      throw .cannotSave(
-        path: path, reason: "the due instant of \"\(item.title)\" is outside the years 0000 to 9999"
-      )
-    }
-    entries.insert(Entry(item: item, dueText: dueText, otherMembers: []))
+    entries.insert(
+      Entry(
+        item: item, dueText: try Self.text(of: item.dueDate, named: "due", for: item, path: path),
+        completedText: nil, otherMembers: []))
   }
 
-  /// The document as UTF-8 text.
+  /// Gives the item to do with `item`'s identity `item`'s title and due date, keeping the rest
+  /// of what the file holds for it; returns whether there was such an item.
+  mutating func replace(_ item: TodoItem, path: String) throws(JSONFileTodoStoreError) -> Bool {
+    guard var entry = entries.removeFirst(where: { $0.item.id == item.id && $0.isToDo }) else {
+      return false
+    }
+    if entry.item.dueDate != item.dueDate {
+      entry.dueText = try Self.text(of: item.dueDate, named: "due", for: item, path: path)
+    }
+    entry.item = item
+    entries.insert(entry)
+    return true
+  }
+
+  /// Marks the item to do with identity `id` done at `instant`; returns whether there was one.
+  mutating func complete(
+    _ id: TodoItem.ID, at instant: Date, path: String
+  ) throws(JSONFileTodoStoreError) -> Bool {
+    guard var entry = entries.removeFirst(where: { $0.item.id == id && $0.isToDo }) else {
+      return false
+    }
+    entry.completedText = try Self.text(
+      of: instant, named: "completion", for: entry.item, path: path)
+    entries.insert(entry)
+    return true
+  }
+
+  /// Removes the item to do with identity `id`; returns whether there was one.
+  mutating func remove(_ id: TodoItem.ID) -> Bool {
+    entries.removeFirst { $0.item.id == id && $0.isToDo } != nil
+  }
+
+  /// The document as UTF-8 text, version 2.
   func data() -> Data {
     let items = entries.elements.map { entry in
-      JSONValue.object(
-        [
-          JSONMember(key: "due", value: .string(entry.dueText)),
-          JSONMember(key: "title", value: .string(entry.item.title)),
-        ] + entry.otherMembers)
+      var members = [
+        JSONMember(key: "due", value: .string(entry.dueText)),
+        JSONMember(key: "id", value: .string(entry.item.id.description)),
+        JSONMember(key: "title", value: .string(entry.item.title)),
+      ]
+      if let completedText = entry.completedText {
+        members.append(JSONMember(key: "completed", value: .string(completedText)))
+      }
+      return JSONValue.object(members + entry.otherMembers)
     }
     let document = JSONValue.object(
       [
@@ -109,23 +177,65 @@ struct TodoFileDocument {
     return Data(JSONWriter.text(of: document).utf8)
   }
 
-  private static func checkVersion(_ value: JSONValue?, path: String) throws(JSONFileTodoStoreError)
-  {
-    let readsVersion = "(this app reads version \(version))"
+  /// Returns the text of an instant this program writes for `item` (its `name` instant), or
+  /// the error of one it cannot write.
+  private static func text(
+    of instant: Date, named name: String, for item: TodoItem, path: String
+  ) throws(JSONFileTodoStoreError) -> String {
+    guard let text = ISO8601Instant.text(for: instant) else {
+      throw .cannotSave(
+        path: path,
+        reason: "the \(name) instant of \"\(item.title)\" is outside the years 0000 to 9999")
+    }
+    return text
+  }
+
+  /// Returns the identity of an item of a version-1 file, which has none written down: a
+  /// UUID made from the item's place in the file and its text, the same at every read of the
+  /// same file, and different for two alike items, as their places differ.
+  ///
+  /// Two 64-bit FNV-1a hashes of the text, then the version bits of a UUID of version 8 (made
+  /// in a way of one's own, RFC 9562).
+  static func derivedIdentity(position: Int, dueText: String, title: String) -> TodoItem.ID {
+    let text = Array("todo version-1 item \(position)\u{0}\(dueText)\u{0}\(title)".utf8)
+    func hash(_ basis: UInt64) -> UInt64 {
+      text.reduce(basis) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+    }
+    let high = hash(0xCBF2_9CE4_8422_2325)
+    let low = hash(0x84222325_CBF29CE4)
+    var bytes =
+      (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
+      + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
+    bytes[6] = bytes[6] & 0x0F | 0x80
+    bytes[8] = bytes[8] & 0x3F | 0x80
+    let uuid = UUID(
+      uuid: (
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+      ))
+    return TodoItem.ID(uuid)
+  }
+
+  /// Returns the file's version, 1 or 2, or throws what is wrong with it.
+  private static func checkVersion(
+    _ value: JSONValue?, path: String
+  ) throws(JSONFileTodoStoreError) -> Int {
+    let readsVersions = "(this app reads versions 1 and 2)"
     guard let value else {
-      throw .notAToDoFile(path: path, problem: "it has no version \(readsVersion)")
+      throw .notAToDoFile(path: path, problem: "it has no version \(readsVersions)")
     }
     guard case .number(let text) = value, let number = Double(text), number.rounded() == number
     else {
-      throw .notAToDoFile(path: path, problem: "its version is not a whole number \(readsVersion)")
+      throw .notAToDoFile(path: path, problem: "its version is not a whole number \(readsVersions)")
     }
-    guard number == Double(version) else {
-      throw .notAToDoFile(path: path, problem: "unknown version \(text) \(readsVersion)")
+    guard let version = readableVersions.first(where: { Double($0) == number }) else {
+      throw .notAToDoFile(path: path, problem: "unknown version \(text) \(readsVersions)")
     }
+    return version
   }
 
   private static func entry(
-    _ value: JSONValue, position: Int, path: String
+    _ value: JSONValue, position: Int, version: Int, path: String
   ) throws(JSONFileTodoStoreError) -> Entry {
     func invalid(_ problem: String) -> JSONFileTodoStoreError {
       .invalidItem(path: path, position: position, problem: problem)
@@ -138,14 +248,45 @@ struct TodoFileDocument {
     guard let dueValue = members["due"] else { throw invalid(#"it has no "due""#) }
     guard case .string(let dueText) = dueValue else { throw invalid(#"its "due" is not text"#) }
     guard !TodoItem.isBlank(title: title) else { throw invalid("its title is empty") }
-    guard let dueDate = ISO8601Instant.date(from: dueText) else {
-      throw invalid(
-        "its due instant \"\(dueText)\" is not ISO 8601 with an offset, such as "
-          + "2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00")
+    func instant(_ text: String, named name: String) throws(JSONFileTodoStoreError) -> Date {
+      guard let date = ISO8601Instant.date(from: text) else {
+        throw invalid(
+          "its \(name) instant \"\(text)\" is not ISO 8601 with an offset, such as "
+            + "2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00")
+      }
+      return date
+    }
+    let dueDate = try instant(dueText, named: "due")
+    let id: TodoItem.ID
+    switch members["id"] {
+    case .string(let text)?:
+      guard let read = TodoItem.ID(text) else {
+        throw invalid(
+          #"its "id" "\#(text)" is not a UUID, such as "#
+            + "6f9619ff-8b86-d011-b42d-00cf4fc964ff")
+      }
+      id = read
+    case nil where version == 1:
+      id = derivedIdentity(position: position, dueText: dueText, title: title)
+    case nil:
+      throw invalid(#"it has no "id""#)
+    case _?:
+      throw invalid(#"its "id" is not text"#)
+    }
+    var completedText: String?
+    switch members["completed"] {
+    case .string(let text)?:
+      _ = try instant(text, named: "completed")
+      completedText = text
+    case nil:
+      completedText = nil
+    case _?:
+      throw invalid(#"its "completed" is not text"#)
     }
     return Entry(
-      item: TodoItem(title: title, dueDate: dueDate), dueText: dueText,
-      otherMembers: members.filter { !$0.hasKey("title") && !$0.hasKey("due") })
+      item: TodoItem(id: id, title: title, dueDate: dueDate), dueText: dueText,
+      completedText: completedText,
+      otherMembers: members.filter { member in !itemKeys.contains { member.hasKey($0) } })
   }
 
   /// Returns the store's error for a document the reader refused.

@@ -62,13 +62,16 @@ enum MemoryProbe {
     case .add:
       store = InMemoryTodoStore()
       for index in 0..<count {
-        await store.add(TodoItem(title: Workload.title(index), dueDate: start + Double(index)))
+        await store.add(
+          TodoItem(
+            id: Workload.identity(index), title: Workload.title(index),
+            dueDate: start + Double(index)))
       }
     case .initializer:
       var generator = SplitMix64(seed: 13)
       let items = (0..<count).map { index in
         TodoItem(
-          title: Workload.title(index),
+          id: Workload.identity(index), title: Workload.title(index),
           dueDate: start + Double(generator.next() % UInt64(count)))
       }
       store = InMemoryTodoStore(items: items)

@@ -20,15 +20,22 @@ enum Window {
     items.reserveCapacity(total)
     for index in 0..<before {
       let due = boundaries.startOfToday - 60 * Double(before - index)
-      items.append(TodoItem(title: Workload.title(itemsInWindow + index), dueDate: due))
+      items.append(
+        TodoItem(
+          id: Workload.identity(itemsInWindow + index),
+          title: Workload.title(itemsInWindow + index), dueDate: due))
     }
     for index in 0..<itemsInWindow {
       let due = boundaries.startOfToday + span * (Double(index) + 0.5) / Double(itemsInWindow)
-      items.append(TodoItem(title: Workload.title(index), dueDate: due))
+      items.append(
+        TodoItem(id: Workload.identity(index), title: Workload.title(index), dueDate: due))
     }
     for index in 0..<(outside - before) {
       let due = boundaries.startOfWeekAfterNext + 60 * Double(index)
-      items.append(TodoItem(title: Workload.title(itemsInWindow + before + index), dueDate: due))
+      items.append(
+        TodoItem(
+          id: Workload.identity(itemsInWindow + before + index),
+          title: Workload.title(itemsInWindow + before + index), dueDate: due))
     }
     return InMemoryTodoStore(items: items)
   }

@@ -3,6 +3,19 @@ import TodoVIPER
 
 /// The fixed inputs every benchmark shares, so two runs measure the same work.
 enum Workload {
+  /// Returns the identity of item `index`: a UUID whose last bytes are the index, so that
+  /// every run makes the same items without asking a random source.
+  static func identity(_ index: Int) -> TodoItem.ID {
+    let value = UInt64(index)
+    let bytes = (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) }
+    return TodoItem.ID(
+      UUID(
+        uuid: (
+          0, 0, 0, 0, 0, 0, 0x80, 0, 0x80, 0, bytes[2], bytes[3], bytes[4], bytes[5], bytes[6],
+          bytes[7]
+        )))
+  }
+
   /// The number of items the relate benchmarks relate and the memory probe holds.
   static let itemCount = 1_000_000
 
@@ -49,7 +62,9 @@ enum Workload {
       let milliseconds = Int(generator.next() % UInt64(28 * day)) - 7 * day
       return now + Double(milliseconds) / 1_000
     }
-    return dueDates.sorted().enumerated().map { TodoItem(title: title($0), dueDate: $1) }
+    return dueDates.sorted().enumerated().map {
+      TodoItem(id: identity($0), title: title($0), dueDate: $1)
+    }
   }
 }
 

@@ -14,6 +14,7 @@ public final class AddInteractor: AddInteractorInput {
   private let dataManager: any AddDataManager
   private let clock: any WallClock
   private let calendar: Calendar
+  private let identities: any IdentitySource
 
   /// Creates the interactor.
   ///
@@ -21,10 +22,15 @@ public final class AddInteractor: AddInteractorInput {
   ///   - dataManager: Where new items are stored.
   ///   - clock: The source of "now".
   ///   - calendar: The calendar whose time zone decides when today starts.
-  public init(dataManager: any AddDataManager, clock: any WallClock, calendar: Calendar) {
+  ///   - identities: The source of each new item's identity.
+  public init(
+    dataManager: any AddDataManager, clock: any WallClock, calendar: Calendar,
+    identities: any IdentitySource
+  ) {
     self.dataManager = dataManager
     self.clock = clock
     self.calendar = calendar
+    self.identities = identities
   }
 
   /// Returns the first instant of today: the same today the list shows (see
@@ -44,7 +50,8 @@ public final class AddInteractor: AddInteractorInput {
       throw .dueDateBeforeToday(dueDate: dueDate, earliest: earliest)
     }
     do {
-      try await dataManager.add(TodoItem(title: trimmedTitle, dueDate: dueDate))
+      try await dataManager.add(
+        TodoItem(id: identities.newIdentity(), title: trimmedTitle, dueDate: dueDate))
     } catch {
       throw .notStored(String(describing: error))
     }

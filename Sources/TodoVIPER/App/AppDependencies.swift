@@ -25,14 +25,17 @@ public final class AppDependencies {
   ///   - clock: The source of "now" for both modules.
   ///   - calendar: The calendar (time zone, first weekday, locale) for both modules.
   ///   - store: Where the items are found and added.
+  ///   - identities: The source of new items' identities.
   ///   - translations: Where the screens' words in other languages are; `nil` for English.
   public init(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
+    identities: any IdentitySource = RandomIdentitySource(),
     translations: (any TranslationSource)? = nil
   ) {
     addWireframe = AddModuleWireframe()
     addPresenter = AddPresenter(
-      interactor: AddInteractor(dataManager: store, clock: clock, calendar: calendar),
+      interactor: AddInteractor(
+        dataManager: store, clock: clock, calendar: calendar, identities: identities),
       wireframe: addWireframe,
       calendar: calendar)
     addWireframe.presenter = addPresenter

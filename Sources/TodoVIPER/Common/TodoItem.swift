@@ -1,17 +1,47 @@
 import Foundation
 
-/// A thing to do, with the instant it is due.
+/// A thing to do: who it is, what it says and when it is due.
 ///
-/// The entity of both modules (objc.io's `VTDTodoItem`). Interactors work with it; presenters never
+/// The entity of every module (objc.io's `VTDTodoItem`). Interactors work with it; presenters never
 /// see it. Equality is synthesised, so every stored property takes part in it.
-public struct TodoItem: Hashable, Sendable {
+///
+/// **Identity.** ``id`` is made once, when the item is added, by an injected ``IdentitySource``
+/// (as "now" comes from a ``WallClock``), and never changes: it is what crosses from one module
+/// to another and what a store finds an item by, never its title or its position in a list.
+/// Whether an item is done is the store's to keep (see the edit module's data manager), not the entity's:
+/// the upcoming list holds only items still to do.
+public struct TodoItem: Hashable, Sendable, Identifiable {
+  /// An item's identity: a UUID, written as its lowercase text
+  /// (`6f9619ff-8b86-d011-b42d-00cf4fc964ff`).
+  public struct ID: Hashable, Sendable, CustomStringConvertible {
+    /// The identifier.
+    public var uuid: UUID
+
+    /// Creates an identity from a UUID.
+    public init(_ uuid: UUID) {
+      self.uuid = uuid
+    }
+
+    /// Creates an identity from its text, or returns `nil` when the text is not a UUID.
+    public init?(_ text: String) {
+      guard let uuid = UUID(uuidString: text) else { return nil }
+      self.uuid = uuid
+    }
+
+    /// The identity as lowercase text, as the store file writes it.
+    public var description: String { uuid.uuidString.lowercased() }
+  }
+
+  /// The item's identity, made when it was added.
+  public var id: ID
   /// What to do, as the user typed it.
   public var title: String
   /// The instant the item is due.
   public var dueDate: Date
 
-  /// Creates an item with a title and a due instant.
-  public init(title: String, dueDate: Date) {
+  /// Creates an item.
+  public init(id: ID, title: String, dueDate: Date) {
+    self.id = id
     self.title = title
     self.dueDate = dueDate
   }

@@ -70,7 +70,7 @@ public final class ListInteractor: ListInteractorInput {
     }
     let upcomingItems = items.compactMap { item in
       boundaries.relation(of: item.dueDate).map {
-        UpcomingItem(title: item.title, dueDate: item.dueDate, relation: $0)
+        UpcomingItem(id: item.id, title: item.title, dueDate: item.dueDate, relation: $0)
       }
     }
     let sorted = upcomingItems.sorted { ($0.dueDate, $0.title) < ($1.dueDate, $1.title) }

@@ -1,11 +1,15 @@
 import Foundation
 
-/// An item as the list interactor reports it to the presenter: the title, the due instant and
-/// where that falls in the near term (objc.io's `VTDUpcomingItem`).
+/// An item as the list interactor reports it to the presenter: its identity, the title, the due
+/// instant and where that falls in the near term (objc.io's `VTDUpcomingItem`).
 ///
-/// Equality is synthesised and compares all three properties (the reference Swift app's `==`
+/// The identity is what the presenter routes to the edit module when the user opens a row.
+///
+/// Equality is synthesised and compares all four properties (the reference Swift app's `==`
 /// compared a value with itself and so only looked at the title).
 public struct UpcomingItem: Hashable, Sendable {
+  /// The item's identity.
+  public var id: TodoItem.ID
   /// The item's title.
   public var title: String
   /// The instant the item is due.
@@ -14,7 +18,8 @@ public struct UpcomingItem: Hashable, Sendable {
   public var relation: NearTermDateRelation
 
   /// Creates an upcoming item.
-  public init(title: String, dueDate: Date, relation: NearTermDateRelation) {
+  public init(id: TodoItem.ID, title: String, dueDate: Date, relation: NearTermDateRelation) {
+    self.id = id
     self.title = title
     self.dueDate = dueDate
     self.relation = relation

@@ -37,6 +37,13 @@ package struct DueDateOrdered<Element: DueDated> {
     elements.insert(element, at: firstIndex { $0.dueDate > element.dueDate })
   }
 
+  /// Removes and returns the first element that satisfies `matches`, keeping the others in
+  /// order: O(n).
+  package mutating func removeFirst(where matches: (Element) -> Bool) -> Element? {
+    guard let index = elements.firstIndex(where: matches) else { return nil }
+    return elements.remove(at: index)
+  }
+
   /// Returns the first index whose element satisfies `isAtOrPast`, which must be false for a
   /// prefix of the elements and true for the rest.
   private func firstIndex(where isAtOrPast: (Element) -> Bool) -> Int {
