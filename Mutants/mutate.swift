@@ -150,26 +150,18 @@ func equivalence(of mutant: Mutant, in lines: [String]) -> String? {
 // MARK: - Running
 
 /// Runs a command, quietly, and returns its exit status (124 when `timeout` stopped it).
+///
+/// Through `system(3)`, which waits for the shell with `waitpid`: Foundation's `Process` learns
+/// that a child ended through a descriptor its children inherit, and a test process left running
+/// by a hung mutant would hold it, and the wait with it, for ever.
 func run(_ arguments: [String], timeout: Int?) -> Int32 {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  var arguments = arguments
+  var command = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    .joined(separator: " ")
   if let timeout, FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout") {
-    arguments = ["timeout", "--kill-after=10", "\(timeout)"] + arguments
+    command = "timeout --kill-after=10 \(timeout) " + command
   }
-  process.arguments = arguments
-  var environment = ProcessInfo.processInfo.environment
-  environment["TODO_SUITE"] = nil
-  process.environment = environment
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  do {
-    try process.run()
-  } catch {
-    return -1
-  }
-  process.waitUntilExit()
-  return process.terminationStatus
+  let status = system("TODO_SUITE= " + command + " > /dev/null 2>&1")
+  return status == -1 ? -1 : (status >> 8) & 0xFF
 }
 
 /// Ends every process a stopped test run left behind (one a mutant made hang): the test bundle

@@ -17,7 +17,9 @@ public actor InMemoryTodoStore: ListDataManager, AddDataManager {
 
   /// Creates a store holding the given items; items due at the same instant keep the order
   /// they were given in.
-  public init(items: [TodoItem] = []) {
+  ///
+  /// It takes the array over: a caller that does not use it again pays for no copy of it.
+  public init(items: consuming [TodoItem] = []) {
     ordered = DueDateOrdered(items)
   }
 
