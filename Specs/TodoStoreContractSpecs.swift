@@ -19,7 +19,7 @@ struct TodoStoreContractSpecs {
 
     var testDescription: String { rawValue }
 
-    func makeStore(in folder: TemporaryDirectory) -> any ListDataManager & AddDataManager {
+    func makeStore(in folder: TemporaryDirectory) -> any TodoStore {
       switch self {
       case .inMemory: InMemoryTodoStore()
       case .jsonFile: JSONFileTodoStore(path: folder.path("todo.json"))
@@ -29,7 +29,7 @@ struct TodoStoreContractSpecs {
   }
 
   /// A JSON file store that opens the file afresh for every call.
-  final class ReopeningFileStore: ListDataManager, AddDataManager {
+  final class ReopeningFileStore: TodoStore {
     let path: String
 
     init(path: String) {
@@ -45,6 +45,22 @@ struct TodoStoreContractSpecs {
     /// waiting store from waking for many seconds under a sanitizer.
     func add(_ item: TodoItem) async throws {
       try await JSONFileTodoStore(path: path, lockTimeout: .seconds(600)).add(item)
+    }
+
+    func todoItem(withID id: TodoItem.ID) async throws -> TodoItem {
+      try await JSONFileTodoStore(path: path).todoItem(withID: id)
+    }
+
+    func replace(_ item: TodoItem) async throws {
+      try await JSONFileTodoStore(path: path, lockTimeout: .seconds(600)).replace(item)
+    }
+
+    func complete(_ id: TodoItem.ID, at instant: Date) async throws {
+      try await JSONFileTodoStore(path: path, lockTimeout: .seconds(600)).complete(id, at: instant)
+    }
+
+    func remove(_ id: TodoItem.ID) async throws {
+      try await JSONFileTodoStore(path: path, lockTimeout: .seconds(600)).remove(id)
     }
   }
 
@@ -224,5 +240,133 @@ struct TodoStoreContractSpecs {
 
     let found = try await store.todoItems(dueFrom: start, before: start + 40)
     #expect(found.map(\.title) == (0..<40).map { "Item \($0)" })
+  }
+
+  // MARK: - Finding, changing, completing and removing one item by its identity
+
+  /// Every item the store has to do.
+  func everything(in store: any TodoStore) async throws -> [TodoItem] {
+    try await store.todoItems(dueFrom: .distantPast, before: .distantFuture)
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `an item is found by its identity`(_ adapter: Adapter) async throws {
+    let store = adapter.makeStore(in: folder)
+    for item in [milk, rent, haircut] { try await store.add(item) }
+
+    #expect(try await store.todoItem(withID: .numbered(2)) == rent)
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `an identity no item has is not found, and nothing is changed`(_ adapter: Adapter)
+    async throws
+  {
+    let store = adapter.makeStore(in: folder)
+    try await store.add(milk)
+    let stranger = TodoItem(id: .numbered(9), title: "Stranger", dueDate: milk.dueDate)
+
+    await #expect(throws: TodoItemNotFound(id: .numbered(9))) {
+      try await store.todoItem(withID: .numbered(9))
+    }
+    await #expect(throws: TodoItemNotFound(id: .numbered(9))) { try await store.replace(stranger) }
+    await #expect(throws: TodoItemNotFound(id: .numbered(9))) {
+      try await store.complete(.numbered(9), at: .may21AtNoon)
+    }
+    await #expect(throws: TodoItemNotFound(id: .numbered(9))) {
+      try await store.remove(.numbered(9))
+    }
+    #expect(try await everything(in: store) == [milk])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `replacing an item changes its title and due date, and no other item`(_ adapter: Adapter)
+    async throws
+  {
+    let store = adapter.makeStore(in: folder)
+    for item in [milk, rent, haircut] { try await store.add(item) }
+    let earlierRent = TodoItem(
+      id: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-21T08:00:00Z"))
+
+    try await store.replace(earlierRent)
+
+    #expect(try await everything(in: store) == [earlierRent, haircut, milk])
+    #expect(try await store.todoItem(withID: .numbered(2)) == earlierRent)
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `a completed item leaves the list and cannot be completed again`(_ adapter: Adapter)
+    async throws
+  {
+    let store = adapter.makeStore(in: folder)
+    for item in [milk, rent] { try await store.add(item) }
+
+    try await store.complete(.numbered(1), at: .iso("2014-05-21T18:00:00Z"))
+
+    #expect(try await everything(in: store) == [rent])
+    await #expect(throws: TodoItemNotFound(id: .numbered(1))) {
+      try await store.todoItem(withID: .numbered(1))
+    }
+    await #expect(throws: TodoItemNotFound(id: .numbered(1))) {
+      try await store.complete(.numbered(1), at: .iso("2014-05-21T19:00:00Z"))
+    }
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `a removed item is gone, and cannot be removed again`(_ adapter: Adapter) async throws {
+    let store = adapter.makeStore(in: folder)
+    for item in [milk, rent] { try await store.add(item) }
+
+    try await store.remove(.numbered(2))
+
+    #expect(try await everything(in: store) == [milk])
+    await #expect(throws: TodoItemNotFound(id: .numbered(2))) {
+      try await store.remove(.numbered(2))
+    }
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `an item another program removed is not found, and nothing else changes`(
+    _ adapter: Adapter
+  ) async throws {
+    let store = adapter.makeStore(in: folder)
+    for item in [milk, rent] { try await store.add(item) }
+    // The edit form was opened on rent; meanwhile another program removes it.
+    let opened = try await store.todoItem(withID: .numbered(2))
+    let other = adapter == .inMemory ? store : adapter.makeStore(in: folder)
+    try await other.remove(.numbered(2))
+
+    var changed = opened
+    changed.title = "Pay the rent"
+    await #expect(throws: TodoItemNotFound(id: .numbered(2))) { try await store.replace(changed) }
+    #expect(try await everything(in: store) == [milk])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `two writers changing two items at once keep both changes`(_ adapter: Adapter)
+    async throws
+  {
+    let first = adapter.makeStore(in: folder)
+    for item in [milk, rent] { try await first.add(item) }
+    let second = adapter == .inMemory ? first : adapter.makeStore(in: folder)
+    let (milkDue, rentDue) = (milk.dueDate, rent.dueDate)
+
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for round in 1...20 {
+        group.addTask {
+          try await first.replace(
+            TodoItem(id: .numbered(1), title: "Milk \(round)", dueDate: milkDue))
+        }
+        group.addTask {
+          try await second.replace(
+            TodoItem(id: .numbered(2), title: "Rent \(round)", dueDate: rentDue))
+        }
+      }
+      try await group.waitForAll()
+    }
+
+    let titles = try await everything(in: first).map(\.title)
+    #expect(titles.count == 2)
+    #expect(titles.first?.hasPrefix("Milk ") == true)
+    #expect(titles.last?.hasPrefix("Rent ") == true)
   }
 }

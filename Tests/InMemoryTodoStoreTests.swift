@@ -37,4 +37,18 @@ struct InMemoryTodoStoreTests {
     #expect(
       await store.items.map(\.title) == ["A", "B", "Tie 1", "Tie 2", "Tie 3", "D", "E", "F", "G"])
   }
+
+  @Test func `a completed item is kept, with the instant it was done, out of the items to do`()
+    async throws
+  {
+    let milk = TodoItem(id: .numbered(1), title: "Milk", dueDate: Date(timeIntervalSince1970: 100))
+    let store = InMemoryTodoStore(items: [milk])
+
+    try await store.complete(.numbered(1), at: Date(timeIntervalSince1970: 50))
+
+    #expect(await store.items == [])
+    #expect(
+      await store.completed
+        == [CompletedTodoItem(item: milk, completed: Date(timeIntervalSince1970: 50))])
+  }
 }

@@ -159,6 +159,53 @@ struct JSONFileTodoStoreTests {
         ])
   }
 
+  @Test func `a completed item stays in the file, with the instant it was done`() async throws {
+    let store = JSONFileTodoStore(path: path)
+    try await store.add(
+      TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    try await store.add(
+      TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
+
+    try await store.complete(.numbered(1), at: .iso("2026-11-22T18:30:00.25Z"))
+
+    #expect(
+      try contents(of: path) == """
+        {
+          "items" : [
+            {
+              "completed" : "2026-11-22T18:30:00.25Z",
+              "due" : "2026-11-23T00:00:00Z",
+              "id" : "00000000-0000-0000-0000-000000000001",
+              "title" : "Buy milk"
+            },
+            {
+              "due" : "2026-11-30T10:00:00Z",
+              "id" : "00000000-0000-0000-0000-000000000002",
+              "title" : "Pay rent"
+            }
+          ],
+          "version" : 2
+        }
+
+        """)
+  }
+
+  @Test func `an item that is not found leaves the file as it was, byte for byte`() async throws {
+    let store = JSONFileTodoStore(path: path)
+    try await store.add(
+      TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+
+    await #expect(throws: TodoItemNotFound(id: .numbered(7))) {
+      try await store.remove(.numbered(7))
+    }
+
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == inode)
+  }
+
   @Test func `a store sees what another store on the same path saved since it last read`()
     async throws
   {

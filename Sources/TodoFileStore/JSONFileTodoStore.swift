@@ -81,7 +81,7 @@ import TodoVIPER
 ///   exit(1)
 /// }
 /// ```
-public actor JSONFileTodoStore: ListDataManager, AddDataManager {
+public actor JSONFileTodoStore: TodoStore {
   /// How long a save waits by default for another process to release the lock: 30 seconds.
   public static let defaultLockTimeout = Duration.seconds(30)
 
@@ -157,6 +157,64 @@ public actor JSONFileTodoStore: ListDataManager, AddDataManager {
   ///   not be written, or cannot be written; the file is then as it was and the item is not
   ///   saved.
   public func add(_ item: TodoItem) async throws(JSONFileTodoStoreError) {
+    _ = try await save { document, path throws(JSONFileTodoStoreError) in
+      try document.add(item, path: path)
+      return true
+    }
+  }
+
+  /// Returns the item to do with identity `id`, as the file holds it now.
+  ///
+  /// - Throws: `TodoItemNotFound`, or ``JSONFileTodoStoreError`` when the file cannot be read.
+  public func todoItem(withID id: TodoItem.ID) throws -> TodoItem {
+    guard let item = try load(try target())?.item(withID: id) else {
+      throw TodoItemNotFound(id: id)
+    }
+    return item
+  }
+
+  /// Gives the item to do with `item`'s identity `item`'s title and due date, in the file as it
+  /// is under the lock: what other programs saved meanwhile is kept.
+  ///
+  /// - Throws: `TodoItemNotFound` when the file holds no such item to do (nothing is written
+  ///   then), or ``JSONFileTodoStoreError``.
+  public func replace(_ item: TodoItem) async throws {
+    guard
+      try await save({ document, path throws(JSONFileTodoStoreError) in
+        try document.replace(item, path: path)
+      })
+    else { throw TodoItemNotFound(id: item.id) }
+  }
+
+  /// Marks the item to do with identity `id` done at `instant`; it stays in the file, with a
+  /// `completed` instant.
+  ///
+  /// - Throws: `TodoItemNotFound` (nothing is written then), or ``JSONFileTodoStoreError``.
+  public func complete(_ id: TodoItem.ID, at instant: Date) async throws {
+    guard
+      try await save({ document, path throws(JSONFileTodoStoreError) in
+        try document.complete(id, at: instant, path: path)
+      })
+    else { throw TodoItemNotFound(id: id) }
+  }
+
+  /// Removes the item to do with identity `id` from the file.
+  ///
+  /// - Throws: `TodoItemNotFound` (nothing is written then), or ``JSONFileTodoStoreError``.
+  public func remove(_ id: TodoItem.ID) async throws {
+    guard try await save({ document, _ in document.remove(id) }) else {
+      throw TodoItemNotFound(id: id)
+    }
+  }
+
+  /// Reads the file afresh under the lock, makes `change` to it and, if `change` says it found
+  /// what it was to change, writes it; returns what `change` said.
+  ///
+  /// The change is made to what the file holds at that moment, never to a copy read earlier,
+  /// so two programs changing two items of one file at once keep both changes.
+  private func save(
+    _ change: (inout TodoFileDocument, _ path: String) throws(JSONFileTodoStoreError) -> Bool
+  ) async throws(JSONFileTodoStoreError) -> Bool {
     let filePath = try target()
     let path = self.path
     let cannotSave: @Sendable (StoreFile.Failure) -> JSONFileTodoStoreError = { failure in
@@ -169,7 +227,7 @@ public actor JSONFileTodoStore: ListDataManager, AddDataManager {
     let lockPath = filePath.appending(".lock")
     let onLockWait = self.onLockWait
     let sayWaiting: () -> Void = { onLockWait?(lockPath.description) }
-    try await StoreFile.withExclusiveLock(
+    return try await StoreFile.withExclusiveLock(
       on: lockPath, timeout: lockTimeout, onWait: sayWaiting, failure: cannotSave
     ) { () throws(JSONFileTodoStoreError) in
       var document = try load(filePath) ?? TodoFileDocument()
@@ -177,13 +235,14 @@ public actor JSONFileTodoStore: ListDataManager, AddDataManager {
       if let original, let problem = StoreFile.writeProblem(for: original, at: filePath) {
         throw .cannotSave(path: path, reason: problem)
       }
-      try document.add(item, path: path)
+      guard try change(&document, path) else { return false }
       do throws(StoreFile.Failure) {
         let stamp = try StoreFile.replace(filePath, with: document.data(), keeping: original)
         cache = (stamp, document)
       } catch {
         throw cannotSave(error)
       }
+      return true
     }
   }
 

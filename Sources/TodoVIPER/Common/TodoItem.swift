@@ -8,7 +8,7 @@ import Foundation
 /// **Identity.** ``id`` is made once, when the item is added, by an injected ``IdentitySource``
 /// (as "now" comes from a ``WallClock``), and never changes: it is what crosses from one module
 /// to another and what a store finds an item by, never its title or its position in a list.
-/// Whether an item is done is the store's to keep (see the edit module's data manager), not the entity's:
+/// Whether an item is done is the store's to keep (see ``EditDataManager``), not the entity's:
 /// the upcoming list holds only items still to do.
 public struct TodoItem: Hashable, Sendable, Identifiable {
   /// An item's identity: a UUID, written as its lowercase text

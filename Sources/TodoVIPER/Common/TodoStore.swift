@@ -3,4 +3,4 @@
 ///
 /// ``InMemoryTodoStore`` and the file store (`JSONFileTodoStore`, in the `TodoFileStore`
 /// module) are both one.
-public typealias TodoStore = ListDataManager & AddDataManager
+public typealias TodoStore = ListDataManager & AddDataManager & EditDataManager

@@ -2,18 +2,23 @@ import Foundation
 
 /// A store that keeps the items in memory, ordered by due date: the app's default store.
 ///
-/// It implements both data managers, so the List and Add modules share it. It is an actor, so
+/// It implements every data manager, so the modules share it. It is an actor, so
 /// any isolation may call it: each call runs alone, and a query never sees half an insert.
 /// Finding the items
 /// in a window is a binary search plus a copy of what is found (O(log n + k)), so it does not
 /// slow down as the store grows. Adding finds its place by binary search and inserts there,
 /// which moves the later items along in one `memmove` (O(n), about a millisecond at a million
 /// items).
-public actor InMemoryTodoStore: ListDataManager, AddDataManager {
+public actor InMemoryTodoStore: TodoStore {
   private var ordered: DueDateOrdered<TodoItem>
 
-  /// Every item, ordered by due date; items due at the same instant keep the order they were added.
+  /// Every item to do, ordered by due date; items due at the same instant keep the order they
+  /// were added.
   public var items: [TodoItem] { ordered.elements }
+
+  /// The items marked done, in the order they were, each with its instant: they stay in the
+  /// store, out of the upcoming list.
+  public private(set) var completed: [CompletedTodoItem] = []
 
   /// Creates a store holding the given items; items due at the same instant keep the order
   /// they were given in.
@@ -31,5 +36,50 @@ public actor InMemoryTodoStore: ListDataManager, AddDataManager {
   /// Stores an item after every item due at the same instant or earlier.
   public func add(_ item: TodoItem) {
     ordered.insert(item)
+  }
+
+  /// Returns the item to do with identity `id`.
+  public func todoItem(withID id: TodoItem.ID) throws(TodoItemNotFound) -> TodoItem {
+    guard let item = ordered.elements.first(where: { $0.id == id }) else {
+      throw TodoItemNotFound(id: id)
+    }
+    return item
+  }
+
+  /// Gives the item with `item`'s identity `item`'s title and due date, in its new place.
+  public func replace(_ item: TodoItem) throws(TodoItemNotFound) {
+    guard ordered.removeFirst(where: { $0.id == item.id }) != nil else {
+      throw TodoItemNotFound(id: item.id)
+    }
+    ordered.insert(item)
+  }
+
+  /// Moves the item with identity `id` from the items to do to the done ones, with `instant`.
+  public func complete(_ id: TodoItem.ID, at instant: Date) throws(TodoItemNotFound) {
+    guard let item = ordered.removeFirst(where: { $0.id == id }) else {
+      throw TodoItemNotFound(id: id)
+    }
+    completed.append(CompletedTodoItem(item: item, completed: instant))
+  }
+
+  /// Removes the item to do with identity `id`.
+  public func remove(_ id: TodoItem.ID) throws(TodoItemNotFound) {
+    guard ordered.removeFirst(where: { $0.id == id }) != nil else {
+      throw TodoItemNotFound(id: id)
+    }
+  }
+}
+
+/// An item marked done, and the instant it was: what a store keeps of it.
+public struct CompletedTodoItem: Hashable, Sendable {
+  /// The item.
+  public var item: TodoItem
+  /// When it was marked done.
+  public var completed: Date
+
+  /// Creates a done item.
+  public init(item: TodoItem, completed: Date) {
+    self.item = item
+    self.completed = completed
   }
 }
