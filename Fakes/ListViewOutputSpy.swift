@@ -9,6 +9,7 @@ public final class ListViewOutputSpy: ListViewOutput {
     case updateView
     case addNewEntry
     case explain(dueDate: Date)
+    case openItem(atRow: Int)
   }
 
   /// Every action, in order.
@@ -20,4 +21,5 @@ public final class ListViewOutputSpy: ListViewOutput {
   public func updateView() async { messages.append(.updateView) }
   public func addNewEntry() { messages.append(.addNewEntry) }
   public func explain(dueDate: Date) { messages.append(.explain(dueDate: dueDate)) }
+  public func openItem(atRow row: Int) { messages.append(.openItem(atRow: row)) }
 }

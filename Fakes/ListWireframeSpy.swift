@@ -7,6 +7,7 @@ public final class ListWireframeSpy: ListWireframe {
   /// A navigation request the wireframe received.
   public enum Message: Hashable, Sendable {
     case presentAddInterface
+    case presentEditInterface(for: TodoItem.ID)
   }
 
   /// Every request, in the order received.
@@ -16,4 +17,7 @@ public final class ListWireframeSpy: ListWireframe {
   public init() {}
 
   public func presentAddInterface() { messages.append(.presentAddInterface) }
+  public func presentEditInterface(for id: TodoItem.ID) {
+    messages.append(.presentEditInterface(for: id))
+  }
 }

@@ -10,6 +10,9 @@ public final class Timeline {
     case addInteractor(AddInteractorSpy.Message)
     case addWireframe(AddWireframeSpy.Message)
     case addModuleOutput(AddModuleOutputSpy.Message)
+    case editInteractor(EditInteractorSpy.Message)
+    case editWireframe(EditWireframeSpy.Message)
+    case editModuleOutput(EditModuleOutputSpy.Message)
   }
 
   /// Every message, in the order received.

@@ -1,18 +1,24 @@
 import Foundation
 import TodoVIPER
 
-/// A spy data manager for both modules: it records each call, and answers every query with
+/// A spy data manager for every module: it records each call, and answers every query with
 /// canned items, or fails with a canned error (a stub that records, in Meszaros's terms a spy).
 ///
 /// It returns the canned items whatever the window, so a spec can hand the interactor items
-/// the store would never return and see what it does with them. It answers at once; see
+/// the store would never return and see what it does with them. The edit port finds, changes,
+/// completes and removes only items among the canned ones (by identity; the canned items are
+/// left as they are), and throws `TodoItemNotFound` for any other. It answers at once; see
 /// ``SuspendingDataManagerSpy`` for one that waits until the spec lets it answer.
 @MainActor
-public final class TodoDataManagerSpy: ListDataManager, AddDataManager {
+public final class TodoDataManagerSpy: TodoStore {
   /// A call the data manager received.
   public enum Message: Hashable, Sendable {
     case todoItems(dueFrom: Date, before: Date)
     case add(TodoItem)
+    case todoItem(withID: TodoItem.ID)
+    case replace(TodoItem)
+    case complete(TodoItem.ID, at: Date)
+    case remove(TodoItem.ID)
   }
 
   /// Every call, in the order received.
@@ -37,5 +43,33 @@ public final class TodoDataManagerSpy: ListDataManager, AddDataManager {
   public func add(_ item: TodoItem) async throws {
     messages.append(.add(item))
     if let error { throw error }
+  }
+
+  public func todoItem(withID id: TodoItem.ID) async throws -> TodoItem {
+    messages.append(.todoItem(withID: id))
+    return try canned(id)
+  }
+
+  public func replace(_ item: TodoItem) async throws {
+    messages.append(.replace(item))
+    _ = try canned(item.id)
+  }
+
+  public func complete(_ id: TodoItem.ID, at instant: Date) async throws {
+    messages.append(.complete(id, at: instant))
+    _ = try canned(id)
+  }
+
+  public func remove(_ id: TodoItem.ID) async throws {
+    messages.append(.remove(id))
+    _ = try canned(id)
+  }
+
+  /// Returns the canned item with identity `id`, or throws the canned error, or that there is
+  /// no such item.
+  private func canned(_ id: TodoItem.ID) throws -> TodoItem {
+    if let error { throw error }
+    guard let item = items.first(where: { $0.id == id }) else { throw TodoItemNotFound(id: id) }
+    return item
   }
 }

@@ -9,13 +9,14 @@ struct AppDependenciesSpecs {
   let store = InMemoryTodoStore()
   let listView = ListViewSpy()
   let addView = AddViewSpy()
+  let editView = EditViewSpy()
   let dependencies: AppDependencies
 
   init() {
     dependencies = AppDependencies(
       clock: FixedClock(.may21AtNoon), calendar: .sundayFirst,
       store: store, identities: SequentialIdentitySource())
-    dependencies.install(listView: listView, addView: addView)
+    dependencies.install(listView: listView, addView: addView, editView: editView)
   }
 
   @Test func `an empty store shows the no-content message`() async {

@@ -393,4 +393,97 @@ struct ListPresenterSpecs {
       if case .showExplanation(let data) = $0 { data } else { nil }
     }.first
   }
+
+  // MARK: - Opening an item: its identity, not its title or place, goes to the edit module
+
+  /// Five items in four sections, shown in the order: haircut (today), milk (tomorrow), mum
+  /// (later this week), rent and holiday (next week).
+  func showFiveItems(_ presenter: ListPresenter) {
+    presenter.foundUpcomingItems([
+      UpcomingItem(
+        id: .numbered(14), title: "Get a haircut", dueDate: .iso("2014-05-21T17:00:00Z"),
+        relation: .today),
+      UpcomingItem(
+        id: .numbered(13), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z"),
+        relation: .tomorrow),
+      UpcomingItem(
+        id: .numbered(12), title: "Call mum", dueDate: .iso("2014-05-24T18:00:00Z"),
+        relation: .laterThisWeek),
+      UpcomingItem(
+        id: .numbered(11), title: "Pay rent", dueDate: .iso("2014-05-26T09:00:00Z"),
+        relation: .nextWeek),
+      UpcomingItem(
+        id: .numbered(15), title: "Plan holiday", dueDate: .iso("2014-05-27T09:00:00Z"),
+        relation: .nextWeek),
+    ])
+  }
+
+  @Test(arguments: [(1, 14), (2, 13), (3, 12), (4, 11), (5, 15)])
+  func `opening row N routes the identity of the item shown in it, across sections`(
+    _ row: Int, _ number: Int
+  ) {
+    let presenter = makePresenter()
+    showFiveItems(presenter)
+
+    presenter.openItem(atRow: row)
+
+    #expect(wireframe.messages == [.presentEditInterface(for: .numbered(number))])
+  }
+
+  @Test(arguments: [0, 6, -1])
+  func `a row not shown is refused, naming the rows that are`(_ row: Int) {
+    let presenter = makePresenter()
+    showFiveItems(presenter)
+
+    presenter.openItem(atRow: row)
+
+    #expect(wireframe.messages == [])
+    #expect(
+      view.messages.last
+        == .showErrorMessage("There is no item \(row) in the list: open one of 1 to 5."))
+  }
+
+  @Test func `the rows are those last shown: a shorter list has fewer`() {
+    let presenter = makePresenter()
+    showFiveItems(presenter)
+    presenter.foundUpcomingItems([
+      UpcomingItem(
+        id: .numbered(13), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z"),
+        relation: .tomorrow)
+    ])
+
+    presenter.openItem(atRow: 1)
+    presenter.openItem(atRow: 2)
+
+    #expect(wireframe.messages == [.presentEditInterface(for: .numbered(13))])
+    #expect(
+      view.messages.last
+        == .showErrorMessage("There is no item 2 in the list: open one of 1 to 1."))
+  }
+
+  @Test func `with nothing shown, opening is refused`() {
+    let presenter = makePresenter()
+    presenter.openItem(atRow: 1)
+    showFiveItems(presenter)
+    presenter.foundUpcomingItems([])
+    presenter.openItem(atRow: 1)
+
+    #expect(wireframe.messages == [])
+    #expect(
+      view.messages.filter { if case .showErrorMessage = $0 { true } else { false } }
+        == [
+          .showErrorMessage("There is no item 1 in the list: it shows none."),
+          .showErrorMessage("There is no item 1 in the list: it shows none."),
+        ])
+  }
+
+  @Test(arguments: [
+    EditResult.changed(.numbered(1)), .completed(.numbered(1)), .deleted(.numbered(1)),
+    .cancelled(.numbered(1)),
+  ])
+  func `whatever the edit module reports, the list is shown afresh`(_ result: EditResult) async {
+    await makePresenter().editModuleDidFinish(with: result)
+
+    #expect(interactor.messages == [.findUpcomingItems])
+  }
 }

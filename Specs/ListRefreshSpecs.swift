@@ -67,4 +67,23 @@ struct ListRefreshSpecs {
     #expect(
       view.messages == [.showErrorMessage("Could not load the to-do list: the disk is on fire")])
   }
+
+  @Test func `with three modules, the latest refresh still wins: an edit's refresh and a list`()
+    async throws
+  {
+    // The edit module reports a change, and its refresh waits for the store; meanwhile the
+    // user asks for the list, and the store answers that newer request first.
+    let afterEdit = Task { await presenter.editModuleDidFinish(with: .changed(.numbered(1))) }
+    await store.waitForMessages(count: 1, whileRunning: afterEdit)
+    let listed = Task { await presenter.updateView() }
+    await store.waitForMessages(count: 2, whileRunning: listed)
+
+    try store.answerQuery(
+      2, with: [TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .may21AtNoon)])
+    await listed.value
+    try store.answerQuery(1, with: [])
+    await afterEdit.value
+
+    #expect(view.messages == [.showUpcomingDisplayData(milkToday)])
+  }
 }

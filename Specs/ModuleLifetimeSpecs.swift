@@ -22,7 +22,8 @@ struct ModuleLifetimeSpecs {
         store: realStore)
       let realListView = ListViewSpy()
       let realAddView = AddViewSpy()
-      dependencies.install(listView: realListView, addView: realAddView)
+      let realEditView = EditViewSpy()
+      dependencies.install(listView: realListView, addView: realAddView, editView: realEditView)
       dependencies.listPresenter.addNewEntry()
       await dependencies.addPresenter.saveAddAction(
         title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
@@ -41,18 +42,21 @@ struct ModuleLifetimeSpecs {
     #expect(addView == nil)
   }
 
-  @Test func `with views that own their presenters, as the app's do, both modules are freed`()
+  @Test func `with views that own their presenters, as the app's do, every module is freed`()
     async
   {
     // A view owns its presenter; a presenter that held its view strongly would make a cycle
     // that the spies above, which own nothing, cannot show.
     weak var listPresenter: ListPresenter?
     weak var addPresenter: AddPresenter?
+    weak var editPresenter: EditPresenter?
     weak var listView: TerminalListView?
     weak var addView: TerminalAddView?
+    weak var editView: TerminalEditView?
 
     do {
-      let terminal = ScriptedTerminal(lines: ["Buy milk", "2014-05-22"])
+      let terminal = ScriptedTerminal(
+        lines: ["Buy milk", "2014-05-22", "title", "Buy oat milk", "save"])
       let dependencies = AppDependencies(
         clock: FixedClock(.may21AtNoon), calendar: .sundayFirst, store: InMemoryTodoStore())
       let parser = DueDateParser(calendar: .sundayFirst, clock: FixedClock(.may21AtNoon))
@@ -61,20 +65,29 @@ struct ModuleLifetimeSpecs {
       let realAddView = TerminalAddView(
         eventHandler: dependencies.addPresenter, input: terminal, output: terminal,
         style: .plain, parser: parser)
-      dependencies.install(listView: realListView, addView: realAddView)
+      let realEditView = TerminalEditView(
+        eventHandler: dependencies.editPresenter, input: terminal, output: terminal,
+        style: .plain, parser: parser)
+      dependencies.install(listView: realListView, addView: realAddView, editView: realEditView)
       await realListView.viewWillAppear()
       _ = await realListView.handle(.text("add"))
       await realAddView.runUntilDismissed()
+      _ = await realListView.handle(.text("open 1"))
+      await realEditView.runUntilDismissed()
       listPresenter = dependencies.listPresenter
       addPresenter = dependencies.addPresenter
+      editPresenter = dependencies.editPresenter
       listView = realListView
       addView = realAddView
-      #expect(terminal.output.output.hasSuffix("Tomorrow\n  - Buy milk (Thursday)\n"))
+      editView = realEditView
+      #expect(terminal.output.output.hasSuffix("Tomorrow\n  1. Buy oat milk (Thursday)\n"))
     }
 
     #expect(listPresenter == nil)
     #expect(addPresenter == nil)
+    #expect(editPresenter == nil)
     #expect(listView == nil)
     #expect(addView == nil)
+    #expect(editView == nil)
   }
 }

@@ -3,15 +3,67 @@ import Foundation
 import Testing
 import TodoVIPER
 
-/// The wireframes, and the two modules wired by the composition root.
+/// The wireframes: which module each routes to, and with what.
 @MainActor
 struct RoutingSpecs {
   @Test func `the list wireframe presents the add module`() {
     let addModule = AddModuleInputSpy()
+    let editModule = EditModuleInputSpy()
 
-    ListModuleWireframe(addModule: addModule).presentAddInterface()
+    ListModuleWireframe(addModule: addModule, editModule: editModule).presentAddInterface()
 
     #expect(addModule.messages == [.presentAddInterface])
+    #expect(editModule.messages == [])
+  }
+
+  @Test
+  func `the list wireframe hands the edit module the identity it was given, and nothing else`() {
+    let addModule = AddModuleInputSpy()
+    let editModule = EditModuleInputSpy()
+
+    ListModuleWireframe(addModule: addModule, editModule: editModule)
+      .presentEditInterface(for: .numbered(42))
+
+    #expect(editModule.messages == [.presentEditInterface(for: .numbered(42))])
+    #expect(addModule.messages == [])
+  }
+
+  @Test func `the edit wireframe passes the identity to the presenter, then presents the form`()
+    async
+  {
+    let wireframe = EditModuleWireframe()
+    let rent = TodoItem(
+      id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+    let interactor = EditInteractorSpy(item: rent, earliestDueDate: .iso("2014-05-21T00:00:00Z"))
+    let presenter = EditPresenter(
+      interactor: interactor, wireframe: wireframe, calendar: .sundayFirst)
+    let view = EditViewSpy()
+    presenter.view = view
+    wireframe.presenter = presenter
+    wireframe.view = view
+
+    wireframe.presentEditInterface(for: .numbered(2))
+    await presenter.viewWillAppear()
+
+    #expect(interactor.messages == [.earliestDueDate, .item(withID: .numbered(2))])
+    #expect(
+      view.messages == [
+        .setMinimumDueDate(.iso("2014-05-21T00:00:00Z")), .present,
+        .showItem(
+          EditDisplayData(
+            title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"),
+            dueText: "2014-05-31T10:00:00Z, Saturday")),
+      ])
+  }
+
+  @Test func `the edit wireframe dismisses the form`() {
+    let wireframe = EditModuleWireframe()
+    let view = EditViewSpy()
+    wireframe.view = view
+
+    wireframe.dismissEditInterface()
+
+    #expect(view.messages == [.dismiss])
   }
 
   @Test func `the add wireframe prepares the form, then presents it`() {

@@ -42,10 +42,13 @@ struct TerminalListViewSpecs {
 
     #expect(
       output.output == "لا شيء للقيام به من اليوم حتى نهاية الأسبوع القادم.\n"
-        + "غدًا\n  - \\u{202E}خبز (الخميس)\n")
+        + "غدًا\n  1. \\u{202E}خبز (الخميس)\n")
   }
 
-  @Test func `each section is a heading line followed by its items with their weekdays`() {
+  @Test
+  func
+    `each section is a heading line followed by its items, numbered across sections, with their weekdays`()
+  {
     makeView().showUpcomingDisplayData(
       UpcomingDisplayData(sections: [
         UpcomingDisplaySection(
@@ -62,10 +65,10 @@ struct TerminalListViewSpecs {
     #expect(
       output.output == """
         Today
-          - Get a haircut
+          1. Get a haircut
         Next Week
-          - Plan holiday (Monday)
-          - Pay rent (Saturday)
+          2. Plan holiday (Monday)
+          3. Pay rent (Saturday)
 
         """)
   }
@@ -78,7 +81,7 @@ struct TerminalListViewSpecs {
             name: "Today", imageName: "check", items: [UpcomingDisplayItem(title: "A", dueDay: "")])
         ]))
 
-    #expect(output.output == "\u{1B}[1mToday\u{1B}[0m\n  - A\n")
+    #expect(output.output == "\u{1B}[1mToday\u{1B}[0m\n  1. A\n")
   }
 
   @Test func `a title cannot clear or recolour the screen`() {
@@ -89,7 +92,7 @@ struct TerminalListViewSpecs {
           items: [UpcomingDisplayItem(title: "\u{1B}[2JBuy\u{7}\r milk\u{202E}", dueDay: "")])
       ]))
 
-    #expect(output.output == "Today\n  - \\u{1B}[2JBuy\\u{7}\\u{D} milk\\u{202E}\n")
+    #expect(output.output == "Today\n  1. \\u{1B}[2JBuy\\u{7}\\u{D} milk\\u{202E}\n")
   }
 
   @Test func `the Arabic letter mark and the line and paragraph separators are escaped too`() {
@@ -100,7 +103,7 @@ struct TerminalListViewSpecs {
           items: [UpcomingDisplayItem(title: "a\u{61C}b\u{2028}c\u{2029}d", dueDay: "")])
       ]))
 
-    #expect(output.output == "Today\n  - a\\u{61C}b\\u{2028}c\\u{2029}d\n")
+    #expect(output.output == "Today\n  1. a\\u{61C}b\\u{2028}c\\u{2029}d\n")
   }
 
   @Test func `an error message goes to standard error`() {
@@ -146,7 +149,7 @@ struct TerminalListViewSpecs {
     #expect(
       output.writes == [
         .error(
-          "error: unknown command 'lsit'; type 'help' for the commands (list, add, explain, help, quit)\n"
+          "error: unknown command 'lsit'; type 'help' for the commands (list, add, open, explain, help, quit)\n"
         )
       ])
     #expect(presenter.messages == [])
@@ -159,7 +162,7 @@ struct TerminalListViewSpecs {
 
     #expect(
       output.error == "error: unknown command '\\u{1B}\(String(repeating: "x", count: 39))…'; "
-        + "type 'help' for the commands (list, add, explain, help, quit)\n")
+        + "type 'help' for the commands (list, add, open, explain, help, quit)\n")
   }
 
   @Test func `a line that is too long gets an error`() async {
@@ -236,6 +239,27 @@ struct TerminalListViewSpecs {
           section             tomorrow\\u{1B}[2J
 
           """)
+      ])
+  }
+
+  // MARK: - open
+
+  @Test(arguments: [("open 2", 2), ("OPEN   12 ", 12), ("open 1", 1)])
+  func `open and a number asks the presenter for that row`(_ line: String, _ row: Int) async {
+    #expect(await makeView().handle(.text(line)) == .keepGoing)
+
+    #expect(presenter.messages == [.openItem(atRow: row)])
+    #expect(output.writes == [])
+  }
+
+  @Test(arguments: ["open", "open two", "open 1.5", "open -1", "open 99999999999999999999"])
+  func `open without a number of a row says what it needs`(_ line: String) async {
+    _ = await makeView().handle(.text(line))
+
+    #expect(presenter.messages == [])
+    #expect(
+      output.writes == [
+        .error("error: open needs the number of a row of the list, such as 'open 1'\n")
       ])
   }
 }

@@ -31,10 +31,10 @@ struct DateEdgeEndToEndTests {
       result.output.hasSuffix(
         """
         Tomorrow
-          - Last hour of Sunday (Sunday)
+          1. Last hour of Sunday (Sunday)
         Next Week
-          - Monday (Monday)
-          - Saturday night (Saturday)
+          2. Monday (Monday)
+          3. Saturday night (Saturday)
 
         """))
   }
@@ -58,9 +58,9 @@ struct DateEdgeEndToEndTests {
       result.output.hasSuffix(
         """
         Today
-          - Last instant of today
+          1. Last instant of today
         Tomorrow
-          - First instant of Sunday (Sunday)
+          2. First instant of Sunday (Sunday)
 
         """))
   }
@@ -100,11 +100,11 @@ struct DateEdgeEndToEndTests {
       result.output.hasSuffix(
         """
         Tomorrow
-          - Party (Saturday)
+          1. Party (Saturday)
         Later This Week
-          - Sunday (Sunday)
+          2. Sunday (Sunday)
         Next Week
-          - Monday (Monday)
+          3. Monday (Monday)
 
         """))
   }
@@ -127,11 +127,11 @@ struct DateEdgeEndToEndTests {
       result.output.hasSuffix(
         """
         Tomorrow
-          - First day of Reiwa (Wednesday)
+          1. First day of Reiwa (Wednesday)
         Later This Week
-          - Saturday (Saturday)
+          2. Saturday (Saturday)
         Next Week
-          - Sunday (Sunday)
+          3. Sunday (Sunday)
 
         """))
   }
@@ -151,9 +151,9 @@ struct DateEdgeEndToEndTests {
       result.output.hasSuffix(
         """
         Tomorrow
-          - Monday (Monday)
+          1. Monday (Monday)
         Next Week
-          - Sunday (Sunday)
+          2. Sunday (Sunday)
 
         """))
   }

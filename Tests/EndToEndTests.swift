@@ -17,7 +17,8 @@ struct EndToEndTests {
     let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\n2026-11-23\nquit\n")
 
     #expect(
-      result == .init(output: noContent + "Tomorrow\n  - Buy milk (Monday)\n", error: "", status: 0)
+      result
+        == .init(output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n", error: "", status: 0)
     )
   }
 
@@ -49,14 +50,14 @@ struct EndToEndTests {
     #expect(
       result.output.components(separatedBy: "\n").suffix(10) == [
         "Today",
-        "  - Get a haircut",
+        "  1. Get a haircut",
         "Tomorrow",
-        "  - Buy milk (Wednesday)",
+        "  2. Buy milk (Wednesday)",
         "Later This Week",
-        "  - Call mum (Friday)",
+        "  3. Call mum (Friday)",
         "Next Week",
-        "  - Pay rent (Monday)",
-        "  - Plan holiday (Sunday)",
+        "  4. Pay rent (Monday)",
+        "  5. Plan holiday (Sunday)",
         "",
       ])
   }
@@ -114,7 +115,7 @@ struct EndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Today\n  - Buy milk\n",
+          output: noContent + "Today\n  1. Buy milk\n",
           error: "error: lines 2-3: The due date 2026-11-21 is before today: choose 2026-11-22 or "
             + "later.\n",
           status: 1))
@@ -129,7 +130,7 @@ struct EndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Today\n  - Buy milk\n",
+          output: noContent + "Today\n  1. Buy milk\n",
           error: "error: lines 2-3: The due date 2026-11-21 is before today: choose 2026-11-22 or "
             + "later.\n",
           status: 1))
@@ -143,7 +144,7 @@ struct EndToEndTests {
         == .init(
           output: noContent + noContent,
           error:
-            "error: unknown command 'lsit'; type 'help' for the commands (list, add, explain, help, quit)\n",
+            "error: unknown command 'lsit'; type 'help' for the commands (list, add, open, explain, help, quit)\n",
           status: 0))
   }
 
@@ -162,7 +163,7 @@ struct EndToEndTests {
     let result = try await TodoRunner.run(
       sunday, input: "add\n\u{1B}[2J\u{1B}[31mBuy milk\n2026-11-23\n")
 
-    #expect(result.output == noContent + "Tomorrow\n  - \\u{1B}[2J\\u{1B}[31mBuy milk (Monday)\n")
+    #expect(result.output == noContent + "Tomorrow\n  1. \\u{1B}[2J\\u{1B}[31mBuy milk (Monday)\n")
   }
 
   @Test func `bytes that are not UTF-8 get an error, never a crash`() async throws {
@@ -176,7 +177,7 @@ struct EndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Tomorrow\n  - Buy milk (Monday)\n",
+          output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n",
           error: "error: line 2: that line is not UTF-8 text\n"
             + "error: that line is not UTF-8 text; type 'help' for the commands\n",
           status: 1))
@@ -189,7 +190,7 @@ struct EndToEndTests {
 
     #expect(result.status == 0)
     #expect(result.error == "")
-    #expect(result.output == noContent + "Tomorrow\n  - \(title) (Monday)\n")
+    #expect(result.output == noContent + "Tomorrow\n  1. \(title) (Monday)\n")
   }
 
   @Test func `a longer line is refused, and the session goes on`() async throws {
@@ -201,7 +202,7 @@ struct EndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Tomorrow\n  - Buy milk (Monday)\n",
+          output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n",
           error: "error: that line is longer than 65536 bytes; type 'help' for the commands\n"
             + "error: line 3: that line is longer than 65536 bytes\n",
           status: 1))
@@ -210,7 +211,7 @@ struct EndToEndTests {
   @Test func `Windows line endings are accepted`() async throws {
     let result = try await TodoRunner.run(sunday, input: "add\r\nBuy milk\r\n2026-11-23\r\n")
 
-    #expect(result.output == noContent + "Tomorrow\n  - Buy milk (Monday)\n")
+    #expect(result.output == noContent + "Tomorrow\n  1. Buy milk (Monday)\n")
   }
 
   @Test func `the headings and the weekday names follow the locale`() async throws {
@@ -220,7 +221,7 @@ struct EndToEndTests {
     #expect(
       result.output
         == "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-        + "Nächste Woche\n  - Brot kaufen (Mittwoch)\n")
+        + "Nächste Woche\n  1. Brot kaufen (Mittwoch)\n")
   }
 
   @Test func `the time zone decides the day`() async throws {
@@ -229,19 +230,19 @@ struct EndToEndTests {
       ["--now", "2026-11-22T10:00:00Z", "--time-zone", "Asia/Tokyo", "--first-weekday", "2"],
       input: "add\nCatch the train\n2026-11-22T16:00:00Z\n")
 
-    #expect(result.output == noContent + "Tomorrow\n  - Catch the train (Monday)\n")
+    #expect(result.output == noContent + "Tomorrow\n  1. Catch the train (Monday)\n")
   }
 
   @Test(arguments: [
     (
       "en_US.UTF-8",
       "Nothing to do from today through the end of next week.\n"
-        + "Later This Week\n  - Party (Saturday)\n"
+        + "Later This Week\n  1. Party (Saturday)\n"
     ),
     (
       "de_DE.UTF-8",
       "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-        + "Nächste Woche\n  - Party (Samstag)\n"
+        + "Nächste Woche\n  1. Party (Samstag)\n"
     ),
   ])
   func `LANG sets the default locale: the words, the weekday names and the first weekday`(
@@ -260,7 +261,7 @@ struct EndToEndTests {
       ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"],
       input: "add\nCatch the train\n2026-11-22T16:00:00Z\n", environment: ["TZ": "Asia/Tokyo"])
 
-    #expect(result.output == noContent + "Tomorrow\n  - Catch the train (Monday)\n")
+    #expect(result.output == noContent + "Tomorrow\n  1. Catch the train (Monday)\n")
   }
 
   @Test func `--help prints the usage and exits 0`() async throws {

@@ -33,7 +33,7 @@ struct EnvironmentEndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Later This Week\n  - Party (Saturday)\n",
+          output: noContent + "Later This Week\n  1. Party (Saturday)\n",
           error: "todo: warning: \(named) is not a locale name such as en_US.UTF-8 or C; using C\n",
           status: 0))
   }
@@ -47,7 +47,7 @@ struct EnvironmentEndToEndTests {
       result
         == .init(
           output: "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-            + "Nächste Woche\n  - Party (Samstag)\n",
+            + "Nächste Woche\n  1. Party (Samstag)\n",
           error: "todo: warning: LC_MESSAGES 'aaaaaaaaaaaa' is not a locale name such as "
             + "en_US.UTF-8 or C; using C\n",
           status: 0))
@@ -75,19 +75,19 @@ struct EnvironmentEndToEndTests {
   @Test(arguments: [
     // POSIX `std offset`: the offset is west of Greenwich, so GMT+5 is five hours behind UTC.
     // 2026-11-23T03:00:00Z is still Sunday 22:00 there; read as UTC+5 it would be Monday.
-    ("GMT+5", "2026-11-23T03:00:00Z", "Today\n  - X\n"),
-    ("EST5", "2026-11-23T03:00:00Z", "Today\n  - X\n"),
-    ("<-05>5", "2026-11-23T03:00:00Z", "Today\n  - X\n"),
+    ("GMT+5", "2026-11-23T03:00:00Z", "Today\n  1. X\n"),
+    ("EST5", "2026-11-23T03:00:00Z", "Today\n  1. X\n"),
+    ("<-05>5", "2026-11-23T03:00:00Z", "Today\n  1. X\n"),
     // Nine hours ahead: 2026-11-22T16:00:00Z is Monday 01:00 in Tokyo.
-    ("JST-9", "2026-11-22T16:00:00Z", "Tomorrow\n  - X (Monday)\n"),
-    (":Asia/Tokyo", "2026-11-22T16:00:00Z", "Tomorrow\n  - X (Monday)\n"),
-    ("/usr/share/zoneinfo/Asia/Tokyo", "2026-11-22T16:00:00Z", "Tomorrow\n  - X (Monday)\n"),
-    (":/usr/share/zoneinfo/Asia/Tokyo", "2026-11-22T16:00:00Z", "Tomorrow\n  - X (Monday)\n"),
-    ("Asia/Tokyo", "2026-11-22T16:00:00Z", "Tomorrow\n  - X (Monday)\n"),
-    ("EST5EDT", "2026-11-23T03:00:00Z", "Today\n  - X\n"),
-    ("<+0545>-5:45", "2026-11-22T18:15:00Z", "Tomorrow\n  - X (Monday)\n"),
+    ("JST-9", "2026-11-22T16:00:00Z", "Tomorrow\n  1. X (Monday)\n"),
+    (":Asia/Tokyo", "2026-11-22T16:00:00Z", "Tomorrow\n  1. X (Monday)\n"),
+    ("/usr/share/zoneinfo/Asia/Tokyo", "2026-11-22T16:00:00Z", "Tomorrow\n  1. X (Monday)\n"),
+    (":/usr/share/zoneinfo/Asia/Tokyo", "2026-11-22T16:00:00Z", "Tomorrow\n  1. X (Monday)\n"),
+    ("Asia/Tokyo", "2026-11-22T16:00:00Z", "Tomorrow\n  1. X (Monday)\n"),
+    ("EST5EDT", "2026-11-23T03:00:00Z", "Today\n  1. X\n"),
+    ("<+0545>-5:45", "2026-11-22T18:15:00Z", "Tomorrow\n  1. X (Monday)\n"),
     // An empty TZ is UTC, as for every C program.
-    ("", "2026-11-22T23:59:59Z", "Today\n  - X\n"),
+    ("", "2026-11-22T23:59:59Z", "Today\n  1. X\n"),
   ])
   func `TZ is read as libc reads it`(_ tz: String, _ due: String, _ listing: String) async throws {
     #expect(
@@ -123,7 +123,7 @@ struct EnvironmentEndToEndTests {
     for tz in [copy, ":" + copy] {
       #expect(
         try await listing(tz: tz, due: "2026-11-22T16:00:00Z")
-          == .init(output: noContent + "Tomorrow\n  - X (Monday)\n", error: "", status: 0))
+          == .init(output: noContent + "Tomorrow\n  1. X (Monday)\n", error: "", status: 0))
     }
   }
 
@@ -132,6 +132,7 @@ struct EnvironmentEndToEndTests {
       ["--now", "2026-11-22T10:00:00Z", "--time-zone", "Asia/Tokyo", "--first-weekday", "2"],
       input: "add\nX\n2026-11-22T16:00:00Z\n", environment: ["TZ": "Mars/Olympus"])
 
-    #expect(result == .init(output: noContent + "Tomorrow\n  - X (Monday)\n", error: "", status: 0))
+    #expect(
+      result == .init(output: noContent + "Tomorrow\n  1. X (Monday)\n", error: "", status: 0))
   }
 }

@@ -75,7 +75,7 @@ struct ExitStatusEndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Later This Week\n  - Milk (Friday)\n",
+          output: noContent + "Later This Week\n  1. Milk (Friday)\n",
           error:
             "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
           status: 1))
@@ -96,7 +96,7 @@ struct ExitStatusEndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Later This Week\n  - Milk (Friday)\n",
+          output: noContent + "Later This Week\n  1. Milk (Friday)\n",
           error: "error: line 3: 'next friday' is not a due date: type YYYY-MM-DD, an ISO 8601 "
             + "date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a "
             + "weekday name.\n",
@@ -129,10 +129,10 @@ struct ExitStatusEndToEndTests {
     #expect(
       result.output.contains(
         """
-        A refused entry (an empty title, a date before today or one that cannot be read) is
-        asked for again at a terminal. From a pipe or a file, where nobody can answer, it ends
-        its form with nothing stored, the problem is named with its input line numbers, the
-        next line is read as a command, and the exit status is 1.
+        A refused entry or change (an empty title, a date before today or one that cannot be
+        read) is asked for again at a terminal. From a pipe or a file, where nobody can answer,
+        it ends its form with nothing stored, the problem is named with its input line numbers,
+        the next line is read as a command, and the exit status is 1.
         """))
   }
 }

@@ -32,8 +32,9 @@ struct FileStoreEndToEndTests {
     let second = try await TodoRunner.run(options)
 
     #expect(
-      first == .init(output: noContent + "Tomorrow\n  - Buy milk (Monday)\n", error: "", status: 0))
-    #expect(second == .init(output: "Tomorrow\n  - Buy milk (Monday)\n", error: "", status: 0))
+      first == .init(output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n", error: "", status: 0)
+    )
+    #expect(second == .init(output: "Tomorrow\n  1. Buy milk (Monday)\n", error: "", status: 0))
   }
 
   @Test(arguments: [
@@ -165,7 +166,7 @@ struct FileStoreEndToEndTests {
     #expect(
       result
         == .init(
-          output: "Tomorrow\n  - Buy milk (Monday)\n",
+          output: "Tomorrow\n  1. Buy milk (Monday)\n",
           error: "error: lines 2-3: The item was not saved: cannot save to \(storePath): it has 2 "
             + "names (hard links), and a save would replace it under this name only, leaving the "
             + "old items under the others; keep one name (a symbolic link is followed)\n",
@@ -230,9 +231,10 @@ struct FileStoreEndToEndTests {
       // The last listing printed is what the app reported as saved so far.
       let reported = Set(
         (result.output.split(separator: "Tomorrow\n").last ?? "")
-          .split(separator: "\n").filter { $0.hasPrefix("  - ") }
-          .map { $0.dropFirst(4).replacingOccurrences(of: " (Monday)", with: "") })
+          .split(separator: "\n").compactMap { $0.firstMatch(of: /^  \d+\. (.*) \(Monday\)$/) }
+          .map { String($0.1) })
       let inFile = Set(try await itemsInFile().map(\.title))
+      #expect(!reported.isEmpty, "round \(round): no listing read")
       #expect(reported.isSubset(of: inFile), "round \(round)")
       #expect(inFile.count >= reportedBefore, "round \(round)")
       reportedBefore = inFile.count
@@ -259,8 +261,8 @@ struct FileStoreEndToEndTests {
     #expect(
       result
         == .init(
-          output: "Tomorrow\n  - Buy milk (Monday)\nTomorrow\n  - Buy milk (Monday)\n"
-            + "Next Week\n  - Pay rent (Tuesday)\n",
+          output: "Tomorrow\n  1. Buy milk (Monday)\nTomorrow\n  1. Buy milk (Monday)\n"
+            + "Next Week\n  2. Pay rent (Tuesday)\n",
           error: "", status: 0))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count == 2)
@@ -298,6 +300,6 @@ struct FileStoreEndToEndTests {
     #expect(
       result
         == .init(
-          output: noContent + "Tomorrow\n  - Buy milk (Monday)\n", error: waiting, status: 0))
+          output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n", error: waiting, status: 0))
   }
 }

@@ -51,7 +51,7 @@ struct LocalizedListEndToEndTests {
   ) async throws {
     let result = try await TodoRunner.run(options + ["--locale", locale], input: input)
 
-    #expect(result.output == "\(noContent)\n\(heading)\n  - X (\(tuesday))\n")
+    #expect(result.output == "\(noContent)\n\(heading)\n  1. X (\(tuesday))\n")
     #expect(result.error == "")
   }
 
@@ -63,7 +63,7 @@ struct LocalizedListEndToEndTests {
     #expect(
       result.output
         == "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-        + "Später diese Woche\n  - X (Dienstag)\n")
+        + "Später diese Woche\n  1. X (Dienstag)\n")
   }
 
   @Test func `a todo copied without its resource bundle speaks English, and does not crash`()
@@ -79,7 +79,7 @@ struct LocalizedListEndToEndTests {
       result
         == .init(
           output: "Nothing to do from today through the end of next week.\n"
-            + "Later This Week\n  - X (Tuesday)\n",
+            + "Later This Week\n  1. X (Tuesday)\n",
           error: "", status: 0))
   }
 
@@ -112,7 +112,7 @@ struct LocalizedListEndToEndTests {
       result
         == .init(
           output: "Nothing to do from today through the end of next week.\n"
-            + "Later This Week\n  - X (Tuesday)\n",
+            + "Later This Week\n  1. X (Tuesday)\n",
           error: "", status: 0))
   }
 
@@ -178,7 +178,7 @@ struct LocalizedListEndToEndTests {
   }
 
   let english =
-    "Nothing to do from today through the end of next week.\nLater This Week\n  - X (Tuesday)\n"
+    "Nothing to do from today through the end of next week.\nLater This Week\n  1. X (Tuesday)\n"
 
   @Test func `installed in a folder whose name is not UTF-8, todo finds its translations`()
     async throws
@@ -194,7 +194,7 @@ struct LocalizedListEndToEndTests {
       result
         == .init(
           output: "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-            + "Später diese Woche\n  - X (Dienstag)\n",
+            + "Später diese Woche\n  1. X (Dienstag)\n",
           error: "", status: 0))
   }
 
@@ -211,7 +211,7 @@ struct LocalizedListEndToEndTests {
       result
         == .init(
           output: "\\u{1B}]0;owned\\u{7}Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-            + "Später\\u{1B}[2J\n  - X (Dienstag)\n",
+            + "Später\\u{1B}[2J\n  1. X (Dienstag)\n",
           error: "", status: 0))
   }
 

@@ -87,7 +87,7 @@ struct LockFileEndToEndTests {
     #expect(
       result
         == .init(
-          output: "Tomorrow\n  - Buy milk (Monday)\n", error: refusal(path, lockIs: "a folder"),
+          output: "Tomorrow\n  1. Buy milk (Monday)\n", error: refusal(path, lockIs: "a folder"),
           status: 1))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }

@@ -139,7 +139,7 @@ struct SharedStoreEndToEndTests {
     #expect(
       readByOwner
         == .init(
-          output: "Tomorrow\n  - Buy milk (Monday)\nNext Week\n  - Pay rent (Tuesday)\n",
+          output: "Tomorrow\n  1. Buy milk (Monday)\nNext Week\n  2. Pay rent (Tuesday)\n",
           error: "", status: 0))
   }
 
@@ -157,7 +157,7 @@ struct SharedStoreEndToEndTests {
     #expect(
       result
         == .init(
-          output: "Tomorrow\n  - Buy milk (Monday)\n",
+          output: "Tomorrow\n  1. Buy milk (Monday)\n",
           error:
             "error: lines 2-3: The item was not saved: cannot save to \(path): it belongs to user 1001, "
             + "and saving would give it to user 1002\n",
@@ -201,7 +201,7 @@ struct SharedStoreEndToEndTests {
     #expect(
       result
         == .init(
-          output: "Tomorrow\n  - Buy milk (Monday)\n",
+          output: "Tomorrow\n  1. Buy milk (Monday)\n",
           error: "error: lines 2-3: The item was not saved: cannot save to \(path): the folder "
             + "\(sticky) is sticky (mode 1777, as /tmp is), so only the file's owner, user 1001, "
             + "may replace it, and every save replaces the file\n",
@@ -244,7 +244,7 @@ struct SharedStoreEndToEndTests {
     #expect(
       result
         == .init(
-          output: "Tomorrow\n  - Buy milk (Monday)\n",
+          output: "Tomorrow\n  1. Buy milk (Monday)\n",
           error:
             "error: lines 2-3: The item was not saved: cannot save to \(path): the file is read-only "
             + "(mode 0444)\n",

@@ -21,7 +21,7 @@ import Testing
       #expect(
         try await runOnTerminal(environment: [:])
           == "Nothing to do from today through the end of next week.\n"
-          + "\u{1B}[1mTomorrow\u{1B}[0m\n  - Buy milk (Monday)\n")
+          + "\u{1B}[1mTomorrow\u{1B}[0m\n  1. Buy milk (Monday)\n")
     }
 
     @Test func `problems are red only when standard error is the terminal`() async throws {
@@ -33,7 +33,7 @@ import Testing
         viaScript: ["-qec", "printf 'bogus\\n' | \(todo) 2>&1 >/dev/null | cat", "/dev/null"],
         environment: [:])
       let message =
-        "error: unknown command 'bogus'; type 'help' for the commands (list, add, explain, help, quit)"
+        "error: unknown command 'bogus'; type 'help' for the commands (list, add, open, explain, help, quit)"
 
       #expect(errorsOnTerminal.output == "\u{1B}[31m\(message)\u{1B}[0m\r\n")
       #expect(errorsInPipe.output == "\(message)\r\n")
@@ -42,14 +42,14 @@ import Testing
     @Test func `a dumb terminal gets no colour`() async throws {
       #expect(
         try await runOnTerminal(environment: ["TERM": "dumb"])
-          == "Nothing to do from today through the end of next week.\nTomorrow\n  - Buy milk (Monday)\n"
+          == "Nothing to do from today through the end of next week.\nTomorrow\n  1. Buy milk (Monday)\n"
       )
     }
 
     @Test func `NO_COLOR turns the colour off`() async throws {
       #expect(
         try await runOnTerminal(environment: ["NO_COLOR": "1"])
-          == "Nothing to do from today through the end of next week.\nTomorrow\n  - Buy milk (Monday)\n"
+          == "Nothing to do from today through the end of next week.\nTomorrow\n  1. Buy milk (Monday)\n"
       )
     }
   }

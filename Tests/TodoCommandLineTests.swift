@@ -32,7 +32,7 @@ struct TodoCommandLineTests {
     #expect(
       terminal.output.output
         == "Nothing to do from today through the end of next week.\n"
-        + "Tomorrow\n  - Milk (Monday)\n")
+        + "Tomorrow\n  1. Milk (Monday)\n")
     #expect(
       terminal.output.error
         == "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n")

@@ -22,14 +22,11 @@ import TodoVIPER
 @MainActor
 public final class TerminalAddView: AddViewInput, PresentableView {
   private let eventHandler: any AddViewOutput
-  private let input: any LineInput
+  private let form: FormInput
   private let output: any TextOutput
-  private let style: TerminalStyle
-  private let parser: DueDateParser
   /// Whether the form is on screen: from ``present()`` until ``dismiss()``.
   public private(set) var isPresented = false
   private var minimumDueDate: Date?
-  private var hasShownProblem = false
   /// The input lines the entry being saved was read from, for messages when nobody can answer.
   private var entryLines: ClosedRange<Int>?
 
@@ -53,10 +50,8 @@ public final class TerminalAddView: AddViewInput, PresentableView {
     style: TerminalStyle, parser: DueDateParser
   ) {
     self.eventHandler = eventHandler
-    self.input = input
+    self.form = FormInput(input: input, output: output, style: style, parser: parser)
     self.output = output
-    self.style = style
-    self.parser = parser
   }
 
   public func setMinimumDueDate(_ date: Date) {
@@ -64,16 +59,16 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   }
 
   public func showErrorMessage(_ message: String) {
-    hasShownProblem = true
     let place =
-      style.showsPrompts ? "" : entryLines.map { "lines \($0.lowerBound)-\($0.upperBound): " }
-    output.writeError(style.error("error: \(place ?? "")\(message.escapedForTerminal)") + "\n")
+      form.isInteractive
+      ? "" : entryLines.map { "lines \($0.lowerBound)-\($0.upperBound): " } ?? ""
+    form.showProblem(place + message)
   }
 
   /// Puts the form on screen, empty; it reads nothing until ``runUntilDismissed()``.
   public func present() {
     isPresented = true
-    hasShownProblem = false
+    form.reset()
   }
 
   /// Reads the form's lines and relays them until the form is dismissed.
@@ -82,18 +77,19 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   /// before the next line is read, so a piped session prints what it would if every call were
   /// immediate.
   public func runUntilDismissed() async {
+    let earliest = minimumDueDate.map { " (\(form.parser.day(of: $0)) or later)" } ?? ""
     while isPresented {
-      let firstLine = input.linesRead + 1
-      guard let title = readField(prompt: "Title: "),
-        let dueDate = readDueDate()
+      let firstLine = form.input.linesRead + 1
+      guard let title = form.readField(prompt: "Title: "),
+        let dueDate = form.readDueDate(prompt: "Due date\(earliest): ")
       else {
         close()
         return
       }
-      entryLines = firstLine...input.linesRead
+      entryLines = firstLine...form.input.linesRead
       await eventHandler.saveAddAction(title: title, dueDate: dueDate)
       entryLines = nil
-      if isPresented, hasShownProblem, !style.showsPrompts {
+      if isPresented, form.hasShownProblem, !form.isInteractive {
         close()
         return
       }
@@ -107,62 +103,12 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   /// Closes the form without saving: cancelled by the user, or ended after a problem nobody
   /// can answer.
   private func close() {
-    if hasShownProblem {
+    if form.hasShownProblem {
       entriesNotSaved += 1
     }
-    if style.showsPrompts || !hasShownProblem {
+    if form.isInteractive || !form.hasShownProblem {
       output.write("Cancelled: nothing was added.\n")
     }
     eventHandler.cancelAddAction()
-  }
-
-  /// Returns the next line typed, or `nil` when the user cancels, the input ends, or (from a
-  /// pipe) a line cannot be read.
-  private func readField(prompt: String) -> String? {
-    while true {
-      if style.showsPrompts { output.write(prompt) }
-      let mayAnswerAgain: Bool
-      switch input.readLine() {
-      case .endOfInput:
-        return nil
-      case .notUTF8:
-        mayAnswerAgain = showLineProblem("that line is not UTF-8 text", answer: "type it again")
-      case .tooLong:
-        mayAnswerAgain = showLineProblem(
-          "that line is longer than \(maximumLineBytes) bytes", answer: "type a shorter one")
-      case .text(let text):
-        return text.trimmingCharacters(in: .whitespaces).lowercased() == "cancel" ? nil : text
-      }
-      guard mayAnswerAgain else { return nil }
-    }
-  }
-
-  /// Returns the next due date typed, asking again until one can be read, or `nil` when the
-  /// user cancels, the input ends, or (from a pipe) one cannot be read.
-  private func readDueDate() -> Date? {
-    let earliest = minimumDueDate.map { " (\(parser.day(of: $0)) or later)" } ?? ""
-    while let text = readField(prompt: "Due date\(earliest): ") {
-      switch parser.dueDate(from: text) {
-      case .success(let date): return date
-      case .failure(let error):
-        guard showLineProblem(error.description, answer: nil) else { return nil }
-      }
-    }
-    return nil
-  }
-
-  /// Shows what is wrong with the line just read, and returns whether it may be typed again:
-  /// at a terminal, with what to do (`answer`, or `'cancel'`); from a pipe, where it may not,
-  /// with the line's number.
-  private func showLineProblem(_ problem: String, answer: String?) -> Bool {
-    hasShownProblem = true
-    let text: String
-    if style.showsPrompts {
-      text = answer.map { "\(problem); \($0), or 'cancel'" } ?? problem
-    } else {
-      text = "line \(input.linesRead): \(problem)"
-    }
-    output.writeError(style.error("error: \(text.escapedForTerminal)") + "\n")
-    return style.showsPrompts
   }
 }

@@ -5,7 +5,8 @@ import TodoVIPER
 ///
 /// It is passive: it writes each message it is given, and turns each command line into one
 /// call to its event handler, awaited, so a command has finished printing before the next line
-/// is read. Everything it is given is written with control characters escaped: titles, and
+/// is read. It numbers the rows it shows 1, 2, 3 … across sections, and `open N` asks the
+/// presenter for row N: the presenter knows which item that row shows. Everything it is given is written with control characters escaped: titles, and
 /// headings and messages too, which come from translations. It runs on the main actor, as
 /// every view does.
 @MainActor
@@ -65,6 +66,7 @@ public final class TerminalListView: ListViewInput {
     case ("list", true): await eventHandler.updateView()
     case ("add", true): eventHandler.addNewEntry()
     case ("explain", _): explain(argument)
+    case ("open", _): open(argument)
     case ("help", true): output.write(HelpText.commands)
     case ("quit", true): return .quit
     default:
@@ -88,6 +90,15 @@ public final class TerminalListView: ListViewInput {
     }
   }
 
+  /// Asks the presenter for the form of the item in row `text`, or says what `open` needs.
+  private func open(_ text: String) {
+    guard let row = Int(text), row > 0 else {
+      showProblem("open needs the number of a row of the list, such as 'open 1'")
+      return
+    }
+    eventHandler.openItem(atRow: row)
+  }
+
   private func showProblem(_ problem: String) {
     output.writeError(style.error("error: \(problem)") + "\n")
   }
@@ -98,11 +109,13 @@ public final class TerminalListView: ListViewInput {
 
   public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
     var text = ""
+    var row = 0
     for section in data.sections {
       text += style.heading(section.name.escapedForTerminal) + "\n"
       for item in section.items {
+        row += 1
         let day = item.dueDay.isEmpty ? "" : " (\(item.dueDay.escapedForTerminal))"
-        text += "  - \(item.title.escapedForTerminal)\(day)\n"
+        text += "  \(row). \(item.title.escapedForTerminal)\(day)\n"
       }
     }
     output.write(text)

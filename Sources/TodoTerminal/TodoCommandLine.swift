@@ -90,7 +90,7 @@ public enum TodoCommandLine {
   }
 
   /// The commands, as the hints name them.
-  nonisolated static let commandNames = "list, add, explain, help, quit"
+  nonisolated static let commandNames = "list, add, open, explain, help, quit"
 
   /// Returns the line `todo` writes on standard error when a save waits for another process's
   /// lock, which it waits for up to `timeout`.
@@ -100,10 +100,10 @@ public enum TodoCommandLine {
   }
 
   /// Wires the modules to the terminal views and reads commands until `quit` or the end of
-  /// input; returns how many add forms closed without saving after a problem.
+  /// input; returns how many add and edit forms closed without saving after a problem.
   ///
-  /// Each command is awaited before the next line is read. While the add form is presented, it
-  /// takes the input, as a modal form would, until it is dismissed.
+  /// Each command is awaited before the next line is read. While the add or the edit form is
+  /// presented, it takes the input, as a modal form would, until it is dismissed.
   static func runSession(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
     translations: (any TranslationSource)?, streams: any LineInput & TextOutput,
@@ -117,14 +117,20 @@ public enum TodoCommandLine {
     let addView = TerminalAddView(
       eventHandler: dependencies.addPresenter, input: streams, output: streams, style: style,
       parser: parser)
-    dependencies.install(listView: listView, addView: addView)
+    let editView = TerminalEditView(
+      eventHandler: dependencies.editPresenter, input: streams, output: streams, style: style,
+      parser: parser)
+    dependencies.install(listView: listView, addView: addView, editView: editView)
 
     if style.showsPrompts { streams.write("Commands: \(commandNames).\n") }
     await listView.viewWillAppear()
     while true {
       if style.showsPrompts { streams.write("> ") }
-      if await listView.handle(streams.readLine()) == .quit { return addView.entriesNotSaved }
+      if await listView.handle(streams.readLine()) == .quit {
+        return addView.entriesNotSaved + editView.changesNotSaved
+      }
       if addView.isPresented { await addView.runUntilDismissed() }
+      if editView.isPresented { await editView.runUntilDismissed() }
     }
   }
 }

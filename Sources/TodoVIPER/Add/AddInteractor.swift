@@ -36,22 +36,19 @@ public final class AddInteractor: AddInteractorInput {
   /// Returns the first instant of today: the same today the list shows (see
   /// ``NearTermBoundaries``), or the calendar's start of day where it cannot place "now".
   public func earliestDueDate() -> Date {
-    let now = clock.now()
-    return NearTermBoundaries(now: now, calendar: calendar)?.startOfToday
-      ?? calendar.startOfDay(for: now)
+    EntryRules.earliestDueDate(now: clock.now(), calendar: calendar)
   }
 
   /// Stores an item with the trimmed title, or throws what is wrong with it.
   public func saveNewEntry(title: String, dueDate: Date) async throws(AddEntryError) {
-    let trimmedTitle = title.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !TodoItem.isBlank(title: trimmedTitle) else { throw .emptyTitle }
+    guard let storedTitle = EntryRules.storedTitle(title) else { throw .emptyTitle }
     let earliest = earliestDueDate()
     guard dueDate >= earliest else {
       throw .dueDateBeforeToday(dueDate: dueDate, earliest: earliest)
     }
     do {
       try await dataManager.add(
-        TodoItem(id: identities.newIdentity(), title: trimmedTitle, dueDate: dueDate))
+        TodoItem(id: identities.newIdentity(), title: storedTitle, dueDate: dueDate))
     } catch {
       throw .notStored(String(describing: error))
     }

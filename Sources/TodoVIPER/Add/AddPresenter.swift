@@ -77,16 +77,12 @@ extension AddPresenter {
   private func message(for error: AddEntryError) -> String {
     switch error {
     case .emptyTitle:
-      "The title is empty: type at least one letter, digit or symbol."
+      EntryRules.emptyTitleMessage
     case .dueDateBeforeToday(let dueDate, let earliest):
-      "The due date \(day(of: dueDate)) is before today: choose \(day(of: earliest)) or later."
+      EntryRules.dueDateBeforeTodayMessage(
+        dueDate: dueDate, earliest: earliest, timeZone: calendar.timeZone)
     case .notStored(let reason):
-      "The item was not saved: \(reason)"
+      EntryRules.notSavedMessage(reason)
     }
-  }
-
-  /// Returns the calendar day of `date` in the calendar's time zone, such as "2014-05-21".
-  private func day(of date: Date) -> String {
-    ISO8601Instant.day(of: date, in: calendar.timeZone) ?? "\(date)"
   }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// The composition root: builds the List and Add modules and wires them together (objc.io's
-/// `VTDAppDependencies`).
+/// The composition root: builds the List, Add and Edit modules and wires them together
+/// (objc.io's `VTDAppDependencies`, which had the first two).
 ///
-/// It is the one place that decides which clock, calendar and store the app uses; everything
-/// else is handed them. Ownership runs one way: views own their presenters, presenters own their
-/// interactors and wireframes, and every reference back (presenter to view, interactor to
-/// output, add module to list, wireframe to view) is weak, so releasing the modules frees them.
+/// It is the one place that decides which clock, calendar, identity source and store the app
+/// uses; everything else is handed them. Ownership runs one way: views own their presenters,
+/// presenters own their interactors and wireframes, and every reference back (presenter to
+/// view, interactor to output, add and edit modules to the list, wireframe to view and to
+/// presenter) is weak, so releasing the modules frees them.
 ///
 /// It runs on the main actor, as every role it builds does except the store, which it is given
 /// and which is `Sendable`: the one value here that crosses to other isolations.
@@ -16,14 +17,17 @@ public final class AppDependencies {
   public let listPresenter: ListPresenter
   /// The add module's presenter: the add view's event handler.
   public let addPresenter: AddPresenter
+  /// The edit module's presenter: the edit view's event handler.
+  public let editPresenter: EditPresenter
 
   private let addWireframe: AddModuleWireframe
+  private let editWireframe: EditModuleWireframe
 
-  /// Builds both modules around one store.
+  /// Builds the three modules around one store.
   ///
   /// - Parameters:
-  ///   - clock: The source of "now" for both modules.
-  ///   - calendar: The calendar (time zone, first weekday, locale) for both modules.
+  ///   - clock: The source of "now" for every module.
+  ///   - calendar: The calendar (time zone, first weekday, locale) for every module.
   ///   - store: Where the items are found and added.
   ///   - identities: The source of new items' identities.
   ///   - translations: Where the screens' words in other languages are; `nil` for English.
@@ -40,21 +44,33 @@ public final class AppDependencies {
       calendar: calendar)
     addWireframe.presenter = addPresenter
 
+    editWireframe = EditModuleWireframe()
+    editPresenter = EditPresenter(
+      interactor: EditInteractor(dataManager: store, clock: clock, calendar: calendar),
+      wireframe: editWireframe, calendar: calendar)
+    editWireframe.presenter = editPresenter
+
     let listInteractor = ListInteractor(dataManager: store, clock: clock, calendar: calendar)
     listPresenter = ListPresenter(
       interactor: listInteractor,
-      wireframe: ListModuleWireframe(addModule: addWireframe),
+      wireframe: ListModuleWireframe(addModule: addWireframe, editModule: editWireframe),
       calendar: calendar, translations: translations)
     listInteractor.output = listPresenter
     addPresenter.moduleOutput = listPresenter
+    editPresenter.moduleOutput = listPresenter
   }
 
   /// Connects the views to the presenters that tell them what to show.
   ///
-  /// The add wireframe presents the add view too. Both views are held weakly.
-  public func install(listView: any ListViewInput, addView: any AddViewInput & PresentableView) {
+  /// The add and edit wireframes present their views too. Every view is held weakly.
+  public func install(
+    listView: any ListViewInput, addView: any AddViewInput & PresentableView,
+    editView: any EditViewInput & PresentableView
+  ) {
     listPresenter.view = listView
     addPresenter.view = addView
     addWireframe.view = addView
+    editPresenter.view = editView
+    editWireframe.view = editView
   }
 }

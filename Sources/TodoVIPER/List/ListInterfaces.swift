@@ -35,6 +35,9 @@ public protocol ListViewOutput: AnyObject {
   func addNewEntry()
   /// Asks why a due date falls where it does in the near term, now (`todo explain`).
   func explain(dueDate: Date)
+  /// Asks for the form that edits the item shown in row `row`: rows count from 1, in the
+  /// order shown, across sections.
+  func openItem(atRow row: Int)
 }
 
 /// The list interactor's use case, as the presenter asks for it (objc.io's
@@ -71,4 +74,6 @@ public protocol ListInteractorOutput: AnyObject {
 public protocol ListWireframe {
   /// Presents the add module's form.
   func presentAddInterface()
+  /// Presents the edit module's form for the item with identity `id`.
+  func presentEditInterface(for id: TodoItem.ID)
 }

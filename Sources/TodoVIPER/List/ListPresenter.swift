@@ -4,8 +4,13 @@ import Foundation
 /// the user's actions (objc.io's `VTDListPresenter`).
 ///
 /// The list view calls it as its ``ListViewOutput``; the list interactor reports to it as its
-/// ``ListInteractorOutput``; the add module tells it as its ``AddModuleOutput`` when the form
-/// closes. It owns the interactor and the wireframe and holds the view weakly.
+/// ``ListInteractorOutput``; the add and edit modules tell it as their ``AddModuleOutput`` and
+/// ``EditModuleOutput`` when their forms close. It owns the interactor and the wireframe and
+/// holds the view weakly.
+///
+/// **Rows are chosen by identity.** It keeps the identities of the items the view was last
+/// shown, in the order shown across sections, so that "open row 3" sends the edit module the
+/// identity of the third item shown: never its title, nor its place in the store.
 ///
 /// It runs on the main actor, because it tells the view what to show, and a view is only
 /// touched there.
@@ -20,6 +25,8 @@ public final class ListPresenter {
   private let calendar: Calendar
   /// The headings and the no-content message, in the calendar's locale's language.
   private let words: ListWords
+  /// The identities of the items the view was last shown, in the order shown: row 1 first.
+  private var shownRows: [TodoItem.ID] = []
 
   /// Creates the presenter.
   ///
@@ -74,15 +81,29 @@ extension ListPresenter: ListViewOutput {
   public func explain(dueDate: Date) {
     interactor.explain(dueDate: dueDate)
   }
+
+  /// Routes the identity of the item in row `row` of what the view was last shown to the edit
+  /// module; refuses a row that was not shown, naming the rows that were.
+  public func openItem(atRow row: Int) {
+    guard shownRows.indices.contains(row - 1) else {
+      let shown = shownRows.isEmpty ? "it shows none" : "open one of 1 to \(shownRows.count)"
+      view?.showErrorMessage("There is no item \(row) in the list: \(shown).")
+      return
+    }
+    wireframe.presentEditInterface(for: shownRows[row - 1])
+  }
 }
 
 extension ListPresenter: ListInteractorOutput {
   /// Shows the items in sections, or the no-content message when there are none.
   public func foundUpcomingItems(_ items: [UpcomingItem]) {
     if items.isEmpty {
+      shownRows = []
       view?.showNoContentMessage(words.noContent)
     } else {
-      view?.showUpcomingDisplayData(displayData(for: items))
+      let sections = Self.sections(of: items)
+      shownRows = sections.flatMap { $0.items.map(\.id) }
+      view?.showUpcomingDisplayData(displayData(for: sections))
     }
   }
 
@@ -103,6 +124,13 @@ extension ListPresenter: ListInteractorOutput {
   }
 }
 
+extension ListPresenter: EditModuleOutput {
+  /// Shows the list afresh, whatever the edit ended in, and returns once it is shown.
+  public func editModuleDidFinish(with result: EditResult) async {
+    await updateView()
+  }
+}
+
 extension ListPresenter: AddModuleOutput {
   /// Shows the list afresh, with the item just saved, and returns once it is shown.
   public func addModuleDidSaveAddAction() async {
@@ -114,18 +142,26 @@ extension ListPresenter: AddModuleOutput {
 }
 
 extension ListPresenter {
-  /// Groups the items by relation, keeping their order, and leaves out empty sections.
-  private func displayData(for items: [UpcomingItem]) -> UpcomingDisplayData {
-    let sections = NearTermDateRelation.allCases.compactMap { relation in
-      let rows = items.filter { $0.relation == relation }.map {
-        UpcomingDisplayItem(title: $0.title, dueDay: dueDay(of: $0))
-      }
-      return rows.isEmpty
-        ? nil
-        : UpcomingDisplaySection(
-          name: sectionName(of: relation), imageName: relation.sectionImageName, items: rows)
-    }
-    return UpcomingDisplayData(sections: sections)
+  /// Returns the items grouped by relation, in the order the list shows its sections, keeping
+  /// their order within each, and without empty groups: the rows as the view shows them.
+  private static func sections(
+    of items: [UpcomingItem]
+  ) -> [(relation: NearTermDateRelation, items: [UpcomingItem])] {
+    NearTermDateRelation.allCases.map { relation in
+      (relation, items.filter { $0.relation == relation })
+    }.filter { !$0.items.isEmpty }
+  }
+
+  /// Returns what the view shows of the sections: headings, titles and weekdays.
+  private func displayData(
+    for sections: [(relation: NearTermDateRelation, items: [UpcomingItem])]
+  ) -> UpcomingDisplayData {
+    UpcomingDisplayData(
+      sections: sections.map { section in
+        UpcomingDisplaySection(
+          name: sectionName(of: section.relation), imageName: section.relation.sectionImageName,
+          items: section.items.map { UpcomingDisplayItem(title: $0.title, dueDay: dueDay(of: $0)) })
+      })
   }
 
   /// Returns the heading of the section of items with `relation`, in the screen's language.

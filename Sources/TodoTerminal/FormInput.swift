@@ -1,0 +1,91 @@
+import Foundation
+import TodoVIPER
+
+/// How a form at a terminal reads its lines: one field a line, a line it cannot read named, and
+/// asked for again only where a person can answer (see ``TerminalStyle/showsPrompts``).
+///
+/// The add and edit forms read through it, so both keep the same rule: at a terminal a refused
+/// line is typed again; from a pipe or a file, where nobody can answer, the problem is named
+/// with its input line number and the form ends.
+@MainActor
+final class FormInput {
+  let input: any LineInput
+  private let output: any TextOutput
+  private let style: TerminalStyle
+  let parser: DueDateParser
+  /// Whether a problem was shown since ``reset()``: the form then closes as not saved.
+  private(set) var hasShownProblem = false
+
+  init(input: any LineInput, output: any TextOutput, style: TerminalStyle, parser: DueDateParser) {
+    self.input = input
+    self.output = output
+    self.style = style
+    self.parser = parser
+  }
+
+  /// Whether a person types the input, and so may answer again.
+  var isInteractive: Bool { style.showsPrompts }
+
+  /// Forgets the problems shown: the form is on screen afresh.
+  func reset() {
+    hasShownProblem = false
+  }
+
+  /// Writes `text` as a prompt, at a terminal only.
+  func prompt(_ text: String) {
+    if style.showsPrompts { output.write(text) }
+  }
+
+  /// Returns the next line typed, or `nil` when the user types `cancel`, the input ends, or
+  /// (from a pipe) a line cannot be read.
+  func readField(prompt text: String) -> String? {
+    while true {
+      prompt(text)
+      let mayAnswerAgain: Bool
+      switch input.readLine() {
+      case .endOfInput:
+        return nil
+      case .notUTF8:
+        mayAnswerAgain = showLineProblem("that line is not UTF-8 text", answer: "type it again")
+      case .tooLong:
+        mayAnswerAgain = showLineProblem(
+          "that line is longer than \(maximumLineBytes) bytes", answer: "type a shorter one")
+      case .text(let text):
+        return text.trimmingCharacters(in: .whitespaces).lowercased() == "cancel" ? nil : text
+      }
+      guard mayAnswerAgain else { return nil }
+    }
+  }
+
+  /// Returns the next due date typed, asking again (at a terminal) until one can be read, or
+  /// `nil` when the user cancels, the input ends, or (from a pipe) one cannot be read.
+  func readDueDate(prompt text: String) -> Date? {
+    while let typed = readField(prompt: text) {
+      switch parser.dueDate(from: typed) {
+      case .success(let date): return date
+      case .failure(let error):
+        guard showLineProblem(error.description, answer: nil) else { return nil }
+      }
+    }
+    return nil
+  }
+
+  /// Shows what is wrong with the line just read, and returns whether it may be typed again:
+  /// at a terminal, with what to do (`answer`, or `'cancel'`); from a pipe, where it may not,
+  /// with the line's number.
+  @discardableResult
+  func showLineProblem(_ problem: String, answer: String?) -> Bool {
+    let text =
+      style.showsPrompts
+      ? answer.map { "\(problem); \($0), or 'cancel'" } ?? problem
+      : "line \(input.linesRead): \(problem)"
+    showProblem(text)
+    return style.showsPrompts
+  }
+
+  /// Shows a problem on standard error, as it is: `error: …`, in red where that shows.
+  func showProblem(_ text: String) {
+    hasShownProblem = true
+    output.writeError(style.error("error: \(text.escapedForTerminal)") + "\n")
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import TodoVIPER
+
+/// The edit form at a terminal: shows the item it was opened for, reads one command a line, and
+/// relays each to the edit presenter.
+///
+/// A wireframe presents it as it presents the add form; the command loop then hands it the
+/// input (``runUntilDismissed()``) until it is dismissed. When it runs, it first asks the
+/// presenter to load the item (as a view appearing does), then reads commands:
+/// - `title`, then a line: the new title; `due`, then a line: the new due date, in the add
+///   form's forms (it converts it as a date picker would, and judges nothing);
+/// - `save`: sends the title and due date, changed or not; `done`: marks the item done;
+///   `delete`, then `yes`: removes it (any other answer keeps it); `cancel`, or the end of
+///   input: closes with nothing changed; `help`: lists them.
+///
+/// **A refused change** is treated as a refused entry in the add form (see ``FormInput``): at
+/// a terminal the form goes on; from a pipe it ends with nothing changed, the problem named with
+/// its input line, and the next line is a command of the list again. An unknown command is a
+/// refused line too. It runs on the main actor, as every view does.
+@MainActor
+public final class TerminalEditView: EditViewInput, PresentableView {
+  private let eventHandler: any EditViewOutput
+  private let form: FormInput
+  private let output: any TextOutput
+  /// Whether the form is on screen: from ``present()`` until ``dismiss()``.
+  public private(set) var isPresented = false
+  private var minimumDueDate: Date?
+  /// The title and due date the form holds: the item's, until the user changes them.
+  private var title = ""
+  private var dueDate = Date.distantPast
+  /// The input line of the `save` being sent, for messages when nobody can answer.
+  private var saveLine: Int?
+
+  /// How many times the form closed without saving after it showed a problem: a script that
+  /// piped such a change in is told through the exit status.
+  public private(set) var changesNotSaved = 0
+
+  /// The form's commands, as messages name them.
+  static let commandNames = "title, due, save, done, delete, cancel"
+
+  /// Creates the form.
+  ///
+  /// - Parameters:
+  ///   - eventHandler: The edit presenter, which the view owns.
+  ///   - input: Where it reads its commands and fields.
+  ///   - output: Where it writes the item, prompts and problems.
+  ///   - style: Whether it prompts, and so whether a person can answer again, and whether it
+  ///     uses colour.
+  ///   - parser: How it reads a typed due date.
+  public init(
+    eventHandler: any EditViewOutput, input: any LineInput, output: any TextOutput,
+    style: TerminalStyle, parser: DueDateParser
+  ) {
+    self.eventHandler = eventHandler
+    self.form = FormInput(input: input, output: output, style: style, parser: parser)
+    self.output = output
+  }
+
+  public func showItem(_ data: EditDisplayData) {
+    title = data.title
+    dueDate = data.dueDate
+    output.write(
+      "Editing: \(data.title.escapedForTerminal), due \(data.dueText.escapedForTerminal)\n")
+  }
+
+  public func setMinimumDueDate(_ date: Date) {
+    minimumDueDate = date
+  }
+
+  public func showErrorMessage(_ message: String) {
+    let place = form.isInteractive ? "" : saveLine.map { "line \($0): " } ?? ""
+    form.showProblem(place + message)
+  }
+
+  /// Puts the form on screen; it reads nothing until ``runUntilDismissed()``.
+  public func present() {
+    isPresented = true
+    form.reset()
+  }
+
+  public func dismiss() {
+    isPresented = false
+  }
+
+  /// Loads the item, then reads the form's commands and relays them until it is dismissed.
+  public func runUntilDismissed() async {
+    guard isPresented else { return }
+    await eventHandler.viewWillAppear()
+    while isPresented {
+      let problemsBefore = form.hasShownProblem
+      guard let command = form.readField(prompt: "edit> ") else {
+        await close()
+        return
+      }
+      let mayGoOn = await handle(command.trimmingCharacters(in: .whitespaces).lowercased())
+      let refused = form.hasShownProblem && !problemsBefore
+      if isPresented, !mayGoOn || (refused && !form.isInteractive) {
+        await close()
+        return
+      }
+    }
+  }
+
+  /// Acts on one command; returns `false` when the form is to close (the input ended, or a
+  /// field could not be read from a pipe).
+  private func handle(_ command: String) async -> Bool {
+    switch command {
+    case "": return true
+    case "title":
+      guard let typed = form.readField(prompt: "Title: ") else { return false }
+      title = typed
+    case "due":
+      let earliest = minimumDueDate.map { " (\(form.parser.day(of: $0)) or later)" } ?? ""
+      guard let typed = form.readDueDate(prompt: "Due date\(earliest): ") else { return false }
+      dueDate = typed
+    case "save":
+      saveLine = form.input.linesRead
+      await eventHandler.saveEditAction(title: title, dueDate: dueDate)
+      saveLine = nil
+    case "done":
+      await eventHandler.completeAction()
+    case "delete":
+      form.prompt("Delete it? Type yes to delete: ")
+      guard case .text(let answer) = form.input.readLine() else { return false }
+      if answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes" {
+        await eventHandler.deleteAction()
+      } else {
+        output.write("Not deleted.\n")
+      }
+    case "help":
+      output.write(Self.help)
+    default:
+      form.showLineProblem(
+        "unknown command '\(command.abridgedForTerminal)' in the edit form; type 'help' for its "
+          + "commands (\(Self.commandNames))", answer: nil)
+    }
+    return true
+  }
+
+  /// Closes the form with nothing changed: cancelled by the user, or ended after a problem
+  /// nobody can answer.
+  private func close() async {
+    if form.hasShownProblem {
+      changesNotSaved += 1
+    }
+    if form.isInteractive || !form.hasShownProblem {
+      output.write("Cancelled: nothing was changed.\n")
+    }
+    await eventHandler.cancelEditAction()
+  }
+
+  /// The form's commands, for `help`.
+  static let help = """
+    Commands of the edit form, one per line:
+      title   type the new title on the next line
+      due     type the new due date on the next line
+      save    store the changes and close
+      done    mark the item done and close
+      delete  remove the item (type yes on the next line to confirm) and close
+      cancel  close with nothing changed (so does the end of input)
+
+    """
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// What the edit view shows of the item being edited: its title and its due date, in words, and
+/// the due instant the form starts from (as a date picker would be set to it).
+public struct EditDisplayData: Hashable, Sendable {
+  /// The item's title, as stored.
+  public var title: String
+  /// The instant the item is due, the form's due date until the user changes it.
+  public var dueDate: Date
+  /// The due date in words: its day (`2026-11-23`) where the item is due at the start of a day,
+  /// else the instant in the calendar's zone with its offset; then the weekday
+  /// (`2026-11-23, Monday`).
+  public var dueText: String
+
+  /// Creates the display data.
+  public init(title: String, dueDate: Date, dueText: String) {
+    self.title = title
+    self.dueDate = dueDate
+    self.dueText = dueText
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The edit module's interactor: finds one item by its identity, and changes it, marks it done or
+/// removes it, by the rules a new entry keeps.
+///
+/// A change is validated as an addition is (the package's `EntryRules`): a title that shows something,
+/// stored trimmed, and a due date not before the start of today. Every call names the item by
+/// its identity, and the store acts on what it holds now: an item another program removed or
+/// marked done meanwhile is reported as ``EditEntryError/itemNotFound(_:)``. It runs on the
+/// main actor, with its presenter.
+@MainActor
+public final class EditInteractor: EditInteractorInput {
+  private let dataManager: any EditDataManager
+  private let clock: any WallClock
+  private let calendar: Calendar
+
+  /// Creates the interactor.
+  ///
+  /// - Parameters:
+  ///   - dataManager: Where the items are.
+  ///   - clock: The source of "now", for today and for when an item is marked done.
+  ///   - calendar: The calendar whose time zone decides when today starts.
+  public init(dataManager: any EditDataManager, clock: any WallClock, calendar: Calendar) {
+    self.dataManager = dataManager
+    self.clock = clock
+    self.calendar = calendar
+  }
+
+  public func earliestDueDate() -> Date {
+    EntryRules.earliestDueDate(now: clock.now(), calendar: calendar)
+  }
+
+  public func item(withID id: TodoItem.ID) async throws(EditEntryError) -> TodoItem {
+    try await storing(id) { try await $0.todoItem(withID: id) }
+  }
+
+  public func saveChanges(
+    to id: TodoItem.ID, title: String, dueDate: Date
+  ) async throws(EditEntryError) {
+    guard let storedTitle = EntryRules.storedTitle(title) else { throw .emptyTitle }
+    let earliest = earliestDueDate()
+    guard dueDate >= earliest else {
+      throw .dueDateBeforeToday(dueDate: dueDate, earliest: earliest)
+    }
+    let changed = TodoItem(id: id, title: storedTitle, dueDate: dueDate)
+    try await storing(id) { try await $0.replace(changed) }
+  }
+
+  public func complete(_ id: TodoItem.ID) async throws(EditEntryError) {
+    let now = clock.now()
+    try await storing(id) { try await $0.complete(id, at: now) }
+  }
+
+  public func delete(_ id: TodoItem.ID) async throws(EditEntryError) {
+    try await storing(id) { try await $0.remove(id) }
+  }
+
+  /// Runs `call` on the data manager, and turns what it throws into an ``EditEntryError``: an
+  /// item that is not there any more, or the store's reason.
+  private func storing<Result>(
+    _ id: TodoItem.ID, _ call: (any EditDataManager) async throws -> Result
+  ) async throws(EditEntryError) -> Result {
+    do {
+      return try await call(dataManager)
+    } catch let missing as TodoItemNotFound {
+      throw .itemNotFound(missing.id)
+    } catch {
+      throw .notStored(String(describing: error))
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import Fakes
+import Foundation
+import Testing
+import TodoTerminal
+import TodoVIPER
+
+/// The edit form at a terminal: one command a line, what each relays, and what it prints.
+@MainActor
+struct TerminalEditViewSpecs {
+  let presenter = EditViewOutputSpy(
+    item: EditDisplayData(
+      title: "Pay rent", dueDate: .iso("2026-11-30T00:00:00Z"), dueText: "2026-11-30, Monday"))
+  let output = TextOutputSpy()
+  /// Sunday 2026-11-22 at 10:00 UTC.
+  let parser = DueDateParser(calendar: .mondayFirst, clock: FixedClock(.nov22At10))
+  /// A person typing at a terminal: prompts, and a refused change is typed again.
+  static let atTerminal = TerminalStyle(
+    showsPrompts: true, usesColor: false, usesColorOnErrors: false)
+
+  /// Runs the form, presented, over `lines`; returns it and its input.
+  func run(_ lines: [String], style: TerminalStyle = .plain) async -> (
+    TerminalEditView, ScriptedInput
+  ) {
+    let input = ScriptedInput(lines: lines)
+    let view = TerminalEditView(
+      eventHandler: presenter, input: input, output: output, style: style, parser: parser)
+    presenter.view = view
+    view.present()
+    await view.runUntilDismissed()
+    return (view, input)
+  }
+
+  @Test func `appearing shows the item it edits`() async {
+    _ = await run(["cancel"])
+
+    #expect(output.output.hasPrefix("Editing: Pay rent, due 2026-11-30, Monday\n"))
+    #expect(presenter.messages.first == .viewWillAppear)
+  }
+
+  @Test func `title and then a line sets the title; save sends it with the due date as it was`()
+    async
+  {
+    let (_, input) = await run(["title", "Pay the rent", "save", "list"])
+
+    #expect(
+      presenter.messages == [
+        .viewWillAppear,
+        .saveEditAction(title: "Pay the rent", dueDate: .iso("2026-11-30T00:00:00Z")),
+      ])
+    #expect(input.unreadCount == 1)
+  }
+
+  @Test func `due and then a date sets the due date, in the add form's forms`() async {
+    _ = await run(["due", "tuesday", "save"])
+
+    #expect(
+      presenter.messages.last
+        == .saveEditAction(title: "Pay rent", dueDate: .iso("2026-11-24T00:00:00Z")))
+  }
+
+  @Test func `done marks the item done`() async {
+    _ = await run(["done"])
+
+    #expect(presenter.messages == [.viewWillAppear, .completeAction])
+  }
+
+  @Test func `delete and then yes removes the item`() async {
+    _ = await run(["delete", "YES"])
+
+    #expect(presenter.messages == [.viewWillAppear, .deleteAction])
+  }
+
+  @Test func `delete and then anything but yes keeps it, and the form stays open`() async {
+    _ = await run(["delete", "no", "cancel"])
+
+    #expect(presenter.messages == [.viewWillAppear, .cancelEditAction])
+    #expect(output.output.contains("Not deleted.\n"))
+  }
+
+  @Test(arguments: [["cancel"], [], ["title", "Pay the rent"]])
+  func `cancel, or the end of input, closes the form with nothing changed`(_ lines: [String])
+    async
+  {
+    _ = await run(lines)
+
+    #expect(presenter.messages == [.viewWillAppear, .cancelEditAction])
+    #expect(output.output.hasSuffix("Cancelled: nothing was changed.\n"))
+  }
+
+  @Test func `help lists the form's commands`() async {
+    _ = await run(["help", "cancel"])
+
+    #expect(
+      output.output.contains(
+        """
+        Commands of the edit form, one per line:
+          title   type the new title on the next line
+          due     type the new due date on the next line
+          save    store the changes and close
+          done    mark the item done and close
+          delete  remove the item (type yes on the next line to confirm) and close
+          cancel  close with nothing changed (so does the end of input)
+        """))
+  }
+
+  @Test func `at a terminal it prompts for each command and each field`() async {
+    _ = await run(["title", "Pay the rent", "cancel"], style: Self.atTerminal)
+
+    #expect(
+      output.writes.filter {
+        if case .output(let text) = $0 { text.hasSuffix(": ") || text == "edit> " } else { false }
+      }
+        == [.output("edit> "), .output("Title: "), .output("edit> ")])
+  }
+
+  @Test func `at a terminal, an unknown command is named and the form goes on`() async {
+    _ = await run(["rename", "cancel"], style: Self.atTerminal)
+
+    #expect(presenter.messages == [.viewWillAppear, .cancelEditAction])
+    #expect(
+      output.error
+        == "error: unknown command 'rename' in the edit form; type 'help' for its commands "
+        + "(title, due, save, done, delete, cancel)\n")
+  }
+
+  @Test func `at a terminal, a refused save is shown and the form goes on`() async {
+    presenter.onSave = { spy in
+      spy.view?.showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
+    }
+
+    _ = await run(["title", " ", "save", "cancel"], style: Self.atTerminal)
+
+    #expect(presenter.messages.last == .cancelEditAction)
+    #expect(
+      output.error == "error: The title is empty: type at least one letter, digit or symbol.\n")
+  }
+
+  // MARK: - From a pipe, nobody can answer again
+
+  @Test func `from a pipe, a refused save ends the form, naming its line`() async {
+    presenter.onSave = { spy in
+      spy.view?.showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
+    }
+
+    let (view, input) = await run(["title", " ", "save", "list"])
+
+    #expect(presenter.messages.last == .cancelEditAction)
+    #expect(
+      output.error
+        == "error: line 3: The title is empty: type at least one letter, digit or symbol.\n")
+    #expect(input.unreadCount == 1)
+    #expect(view.changesNotSaved == 1)
+  }
+
+  @Test func `from a pipe, a due date that cannot be read ends the form, naming its line`()
+    async
+  {
+    let (view, input) = await run(["due", "soon", "save"])
+
+    #expect(presenter.messages == [.viewWillAppear, .cancelEditAction])
+    #expect(
+      output.error
+        == "error: line 2: 'soon' is not a due date: type YYYY-MM-DD, an ISO 8601 date-time "
+        + "with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name.\n")
+    #expect(input.unreadCount == 1)
+    #expect(view.changesNotSaved == 1)
+  }
+
+  @Test func `from a pipe, an unknown command ends the form, naming its line`() async {
+    let (view, _) = await run(["rename", "save"])
+
+    #expect(presenter.messages == [.viewWillAppear, .cancelEditAction])
+    #expect(
+      output.error
+        == "error: line 1: unknown command 'rename' in the edit form; type 'help' for its "
+        + "commands (title, due, save, done, delete, cancel)\n")
+    #expect(view.changesNotSaved == 1)
+  }
+}

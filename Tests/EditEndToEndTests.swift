@@ -1,0 +1,129 @@
+import Fakes
+import Foundation
+import Testing
+import TodoFileStore
+import TodoVIPER
+
+/// `open N` at the terminal: the edit form for the item the list shows in row N, and what it
+/// leaves in the store file.
+struct EditEndToEndTests {
+  let folder: TemporaryDirectory
+  let storePath: String
+  let options: [String]
+  let noContent = "Nothing to do from today through the end of next week.\n"
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    storePath = folder.path("todo.json")
+    options = [
+      "--store", storePath, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC",
+      "--first-weekday", "2",
+    ]
+  }
+
+  /// The file as a JSON object, for its items' keys.
+  func fileItems() throws -> [[String: Any]] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: storePath))
+    let document = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return document?["items"] as? [[String: Any]] ?? []
+  }
+
+  @Test func `open one item to change its title, complete another, delete a third`() async throws {
+    let result = try await TodoRunner.run(
+      options,
+      input: """
+        add
+        Buy milk
+        2026-11-23
+        add
+        Pay rent
+        2026-11-24
+        add
+        Call mum
+        2026-11-25
+        open 1
+        title
+        Buy oat milk
+        save
+        open 2
+        done
+        open 2
+        delete
+        yes
+
+        """)
+
+    #expect(
+      result
+        == .init(
+          output: noContent
+            + "Tomorrow\n  1. Buy milk (Monday)\n"
+            + "Tomorrow\n  1. Buy milk (Monday)\nNext Week\n  2. Pay rent (Tuesday)\n"
+            + "Tomorrow\n  1. Buy milk (Monday)\nNext Week\n  2. Pay rent (Tuesday)\n"
+            + "  3. Call mum (Wednesday)\n"
+            + "Editing: Buy milk, due 2026-11-23, Monday\n"
+            + "Tomorrow\n  1. Buy oat milk (Monday)\nNext Week\n  2. Pay rent (Tuesday)\n"
+            + "  3. Call mum (Wednesday)\n"
+            + "Editing: Pay rent, due 2026-11-24, Tuesday\n"
+            + "Tomorrow\n  1. Buy oat milk (Monday)\nNext Week\n  2. Call mum (Wednesday)\n"
+            + "Editing: Call mum, due 2026-11-25, Wednesday\n"
+            + "Tomorrow\n  1. Buy oat milk (Monday)\n",
+          error: "", status: 0))
+    let items = try fileItems()
+    #expect(items.map { $0["title"] as? String } == ["Buy oat milk", "Pay rent"])
+    #expect(items.map { $0["completed"] as? String } == [nil, "2026-11-22T10:00:00Z"])
+    #expect(Set(items.compactMap { $0["id"] as? String }).count == 2)
+  }
+
+  @Test func `an open of a row not shown is refused, naming the rows that are`() async throws {
+    let result = try await TodoRunner.run(
+      options, input: "open 1\nadd\nBuy milk\n2026-11-23\nopen 3\nopen\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n",
+          error: "error: There is no item 1 in the list: it shows none.\n"
+            + "error: There is no item 3 in the list: open one of 1 to 1.\n"
+            + "error: open needs the number of a row of the list, such as 'open 1'\n",
+          status: 0))
+  }
+
+  @Test func `from a pipe, a refused change ends the edit form, and the exit status is 1`()
+    async throws
+  {
+    let result = try await TodoRunner.run(
+      options, input: "add\nBuy milk\n2026-11-23\nopen 1\ndue\n2026-11-01\nsave\nlist\n")
+
+    #expect(
+      result
+        == .init(
+          // The form closes as cancelled, and the list shows itself again; then `list`.
+          output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n"
+            + "Editing: Buy milk, due 2026-11-23, Monday\n"
+            + "Tomorrow\n  1. Buy milk (Monday)\n" + "Tomorrow\n  1. Buy milk (Monday)\n",
+          error: "error: line 7: The due date 2026-11-01 is before today: choose 2026-11-22 or "
+            + "later.\n",
+          status: 1))
+  }
+
+  @Test func `two processes editing two items of one file at once keep both edits`()
+    async throws
+  {
+    _ = try await TodoRunner.run(
+      options, input: "add\nBuy milk\n2026-11-23\nadd\nPay rent\n2026-11-24\n")
+    func edits(row: Int, _ prefix: String) -> String {
+      (1...20).map { "open \(row)\ntitle\n\(prefix) \($0)\nsave\n" }.joined()
+    }
+
+    let runs = try [edits(row: 1, "Milk"), edits(row: 2, "Rent")].map {
+      try TodoRunner.start(options, input: $0)
+    }
+    var results: [TodoRunner.Result] = []
+    for run in runs { results.append(try await run.finish()) }
+
+    #expect(results.map(\.status) == [0, 0])
+    #expect(results.map(\.error) == ["", ""])
+    #expect(try fileItems().map { $0["title"] as? String } == ["Milk 20", "Rent 20"])
+  }
+}
