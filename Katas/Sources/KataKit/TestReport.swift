@@ -1,0 +1,72 @@
+/// What a run of `swift build` and `swift test` said: whether it built, the compiler's errors,
+/// and, for each test by its name, whether it passed and the issues it recorded.
+///
+/// Read from Swift Testing's own lines (`✔ Test "…" passed`, `✘ Test "…" recorded an issue at
+/// …`), so a check knows which specs ran: a spec that did not run is not a spec that passed.
+public struct TestReport: Sendable, Equatable {
+  /// How one test ended.
+  public enum Outcome: Sendable, Equatable {
+    case passed
+    case failed
+  }
+
+  /// Each test that ran, by its name, and how it ended.
+  public var outcomes: [String: Outcome] = [:]
+  /// The issues each failing test recorded, in order: what failed and where, then any lines
+  /// that followed it (the values compared, a comment).
+  public var issues: [String: [String]] = [:]
+  /// The compiler's errors (`File.swift:12:5: error: …`), when the code did not build.
+  public var buildErrors: [String] = []
+  /// Whether the run was stopped at its time limit, before every test ended.
+  public var timedOut = false
+
+  public init() {}
+
+  /// Returns the names of the tests that failed.
+  public var failed: Set<String> { Set(outcomes.filter { $0.value == .failed }.keys) }
+
+  /// Reads the output of `swift build --build-tests`: the compiler's errors, without the
+  /// repeats the build prints for each task that saw them.
+  public static func buildErrors(in output: String) -> [String] {
+    var seen: Set<String> = []
+    var errors: [String] = []
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      let text = String(line).trimmingCharacters(in: .whitespaces)
+      guard text.contains(": error: "), !text.hasPrefix("|"), text.first != "`" else { continue }
+      if seen.insert(text).inserted { errors.append(text) }
+    }
+    return errors
+  }
+
+  /// Reads the output of `swift test`.
+  public static func reading(_ output: String) -> TestReport {
+    var report = TestReport()
+    var open: String?
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      let startsAStatus = ["◇", "✔", "✘", "⚠", "➜", "↳", "􀟈"].contains { line.hasPrefix($0) }
+      if let name = open, !startsAStatus || line.hasPrefix("↳") {
+        if !line.isEmpty { report.issues[name, default: []].append(line) }
+        continue
+      }
+      open = nil
+      guard let name = testName(in: line) else { continue }
+      if line.hasPrefix("✔"), line.contains(" passed after ") {
+        report.outcomes[name] = .passed
+      } else if line.hasPrefix("✘"), line.contains(" failed after ") {
+        report.outcomes[name] = .failed
+      } else if line.hasPrefix("✘"), let range = line.range(of: " recorded an issue ") {
+        report.issues[name, default: []].append(String(line[range.upperBound...]))
+        open = name
+      }
+    }
+    return report
+  }
+
+  /// Returns the name in `Test "name"` at the start of a status line.
+  private static func testName(in line: String) -> String? {
+    guard let start = line.range(of: "Test \""),
+      let end = line[start.upperBound...].firstIndex(of: "\"")
+    else { return nil }
+    return String(line[start.upperBound..<end])
+  }
+}

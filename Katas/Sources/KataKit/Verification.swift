@@ -1,0 +1,208 @@
+import Foundation
+
+/// `kata verify`: every kata checked against the package's code, as rustlings' `dev check`
+/// checks its exercises, so a kata that drifts from the code is a red CI.
+///
+/// It works in a copy of the package (the files git tracks, and new ones it does not ignore),
+/// never in the learner's tree, and builds there in one build folder for every kata. It checks:
+/// - the package's own code builds and passes every spec a kata names;
+/// - each make-it-green kata's starting state compiles and fails exactly the specs it declares;
+/// - each write-the-spec kata's starting spec file compiles (and is red until written), and the
+///   package's own spec of the behaviour fails against every wrong version, each of which
+///   compiles.
+struct Verification {
+  private let source: Workspace
+  private let say: (String) -> Void
+  private let style: Style
+
+  init(from folder: URL, say: @escaping (String) -> Void, style: Style) throws {
+    source = try Workspace(from: folder)
+    self.say = say
+    self.style = style
+  }
+
+  func run(only names: [String]) throws -> KataTool.Exit {
+    let manifest = try source.manifest()
+    let katas =
+      try names.isEmpty
+      ? manifest.katas
+      : names.map { name in
+        guard let kata = manifest.kata(named: name) else {
+          throw KataFailure("there is no kata '\(name)': see `kata list`")
+        }
+        return kata
+      }
+    let manifestProblems = Self.problems(of: manifest, in: source)
+    guard manifestProblems.isEmpty else {
+      say(
+        style.bad("✘ Katas/katas.json:") + "\n"
+          + manifestProblems.map { "  \($0)" }.joined(separator: "\n"))
+      return .notDone
+    }
+
+    let (copy, folder) = try source.copy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    say("Building the package's own code in a copy (\(copy.root.path))…")
+    let errors = copy.build()
+    guard errors.isEmpty else {
+      say(
+        style.bad("✘ The package's own code does not build:") + "\n"
+          + errors.prefix(8).map { "  " + copy.relative($0) }.joined(separator: "\n"))
+      return .notDone
+    }
+    let pristine = copy.runSpecs()
+    var failing = 0
+    let pristineProblems = Self.pristineProblems(of: katas, report: pristine)
+    if !pristineProblems.isEmpty {
+      say(
+        style.bad("✘ The package's own code:") + "\n"
+          + pristineProblems.map { "  \($0)" }.joined(separator: "\n"))
+      failing += 1
+    }
+    for kata in katas {
+      let number = manifest.number(of: kata) ?? 0
+      say("Verifying kata \(number), \(kata.name)…")
+      let problems = try verify(kata, in: copy)
+      if problems.isEmpty {
+        say(style.good("✔ \(number). \(kata.name)") + ": " + summary(of: kata))
+      } else {
+        failing += 1
+        say(
+          style.bad("✘ \(number). \(kata.name):") + "\n"
+            + problems.map { "  \($0)" }.joined(separator: "\n"))
+      }
+    }
+    guard failing == 0 else {
+      say(style.bad("kata verify: \(failing) problem\(failing == 1 ? "" : "s") found."))
+      return .notDone
+    }
+    say(style.good("kata verify: all \(katas.count) katas hold against the package's code."))
+    return .success
+  }
+
+  private func summary(of kata: Kata) -> String {
+    switch kata.kind {
+    case .makeItGreen:
+      "its starting state compiles and fails its \(kata.specs?.count ?? 0) specs, and only those"
+    case .writeTheSpec:
+      "its spec file compiles, and the package's own spec catches all "
+        + "\(kata.wrongVersions?.count ?? 0) wrong versions"
+    }
+  }
+
+  /// Returns what is wrong with `kata` against the copy's code, which it leaves as it found it.
+  private func verify(_ kata: Kata, in copy: Workspace) throws -> [String] {
+    var problems: [String] = []
+    do {
+      try copy.apply(kata.start)
+    } catch {
+      return ["its starting state: \(error)"]
+    }
+    for file in kata.files
+    where !FileManager.default.fileExists(atPath: copy.root.appendingPathComponent(file).path) {
+      problems.append("it names \(file), which its starting state does not have")
+    }
+    if let problem = buildProblem(in: copy, "its starting state") {
+      problems.append(problem)
+    } else {
+      switch kata.kind {
+      case .makeItGreen:
+        let report = copy.runSpecs()
+        problems += Judgement.startStateProblems(
+          declared: (kata.specs ?? []).map(\.name), report: report)
+      case .writeTheSpec:
+        if let learner = kata.learnerSpec {
+          let report = copy.runSpecs(suites: [learner.suite])
+          if report.outcomes.isEmpty {
+            problems.append("its starting spec file runs no spec of \(learner.suite)")
+          } else if report.failed.isEmpty {
+            problems.append(
+              "its starting spec file already passes: a learner would start on green")
+          }
+        }
+      }
+    }
+    try copy.apply(kata.start, reverse: true)
+
+    guard kata.kind == .writeTheSpec, let own = kata.ownSpec else { return problems }
+    for wrong in kata.wrongVersions ?? [] {
+      try copy.apply(wrong.patch)
+      if let problem = buildProblem(in: copy, "the wrong version \(wrong.patch)") {
+        problems.append(problem)
+      } else {
+        let report = copy.runSpecs(suites: [own.suite])
+        if report.outcomes[own.name] != .failed {
+          problems.append(
+            "the package's own spec \"\(own.name)\" lets the wrong version \(wrong.patch) "
+              + "through (\(wrong.hint))")
+        }
+      }
+      try copy.apply(wrong.patch, reverse: true)
+    }
+    return problems
+  }
+
+  /// Builds the copy; returns the problem, naming `what` and the compiler's first errors, when
+  /// it does not compile.
+  private func buildProblem(in copy: Workspace, _ what: String) -> String? {
+    let errors = copy.build()
+    guard !errors.isEmpty else { return nil }
+    return "\(what) does not compile: "
+      + errors.prefix(3).map(copy.relative).joined(separator: " ")
+  }
+
+  /// Returns what is wrong with the manifest itself: names, kinds, patches.
+  static func problems(of manifest: Manifest, in workspace: Workspace) -> [String] {
+    var problems: [String] = []
+    var names: Set<String> = []
+    var patches: Set<String> = []
+    for (index, kata) in manifest.katas.enumerated() {
+      let label = "kata \(index + 1) (\(kata.name))"
+      if !names.insert(kata.name).inserted { problems.append("\(label): the name is used twice") }
+      var used = [kata.start]
+      switch kata.kind {
+      case .makeItGreen:
+        if (kata.specs ?? []).isEmpty { problems.append("\(label): declares no spec") }
+        for spec in kata.specs ?? [] where spec.hint == nil {
+          problems.append("\(label): \"\(spec.name)\" has no hint")
+        }
+      case .writeTheSpec:
+        if kata.learnerSpec == nil { problems.append("\(label): names no learner spec") }
+        if kata.ownSpec == nil { problems.append("\(label): names no spec of its own") }
+        if (kata.wrongVersions ?? []).isEmpty { problems.append("\(label): has no wrong version") }
+        used += (kata.wrongVersions ?? []).map(\.patch)
+      }
+      for patch in used {
+        patches.insert(patch)
+        if !FileManager.default.fileExists(
+          atPath: workspace.exercises.appendingPathComponent(patch).path)
+        {
+          problems.append("\(label): Katas/Exercises/\(patch) is missing")
+        }
+      }
+    }
+    let onDisk =
+      (try? FileManager.default.subpathsOfDirectory(atPath: workspace.exercises.path))?
+      .filter { $0.hasSuffix(".patch") } ?? []
+    for patch in onDisk.sorted() where !patches.contains(patch) {
+      problems.append("Katas/Exercises/\(patch) belongs to no kata")
+    }
+    return problems
+  }
+
+  /// Returns what is wrong with the package's own code for `katas`: every spec they name must
+  /// run and pass on it, and so must every other spec.
+  static func pristineProblems(of katas: [Kata], report: TestReport) -> [String] {
+    var problems: [String] = []
+    for kata in katas {
+      for spec in (kata.specs ?? []) + [kata.ownSpec].compactMap(\.self)
+      where report.outcomes[spec.name] != .passed {
+        let how = report.outcomes[spec.name] == nil ? "does not run" : "fails"
+        problems.append("\"\(spec.name)\", which kata \(kata.name) names, \(how)")
+      }
+    }
+    for name in report.failed.sorted() { problems.append("\"\(name)\" fails") }
+    var seen: Set<String> = []
+    return problems.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+/// The katas as `Katas/katas.json` lists them.
+struct ManifestTests {
+  let workspace: Workspace
+
+  init() throws {
+    workspace = try Workspace(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+  }
+
+  @Test func `there are eleven katas, four of them write-the-spec, in the article's order`() throws
+  {
+    let katas = try workspace.manifest().katas
+
+    #expect(
+      katas.map(\.name) == [
+        "list-interactor-window", "list-interactor-order-spec", "list-presenter-display",
+        "list-presenter-sections-spec", "routing-to-add", "add-interactor-validation",
+        "add-due-date-spec", "add-presenter-order", "edit-identity-in", "edit-result-out-spec",
+        "latest-refresh-wins",
+      ])
+    #expect(katas.filter { $0.kind == .writeTheSpec }.count == 4)
+  }
+
+  @Test func `every kata has what its kind needs, and every patch belongs to a kata`() throws {
+    #expect(Verification.problems(of: try workspace.manifest(), in: workspace) == [])
+  }
+
+  @Test func `a kata is found by its name or by its number from 1`() throws {
+    let manifest = try workspace.manifest()
+
+    #expect(manifest.kata(named: "routing-to-add")?.name == "routing-to-add")
+    #expect(manifest.kata(named: "5")?.name == "routing-to-add")
+    #expect(manifest.kata(named: "0") == nil)
+    #expect(manifest.kata(named: "12") == nil)
+    #expect(manifest.kata(named: "routing") == nil)
+  }
+
+  @Test func `a make-it-green kata checks the suites of its specs; a write-the-spec one, its own`()
+    throws
+  {
+    let manifest = try workspace.manifest()
+
+    #expect(
+      manifest.kata(named: "latest-refresh-wins")?.suites == [
+        "ListInteractorSpecs", "ListRefreshSpecs",
+      ])
+    #expect(manifest.kata(named: "add-due-date-spec")?.suites == ["AddDueDateKata"])
+  }
+}

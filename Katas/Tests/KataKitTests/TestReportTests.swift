@@ -1,0 +1,80 @@
+import Testing
+
+@testable import KataKit
+
+/// Reading what `swift build` and `swift test` print.
+struct TestReportTests {
+  /// Swift Testing's lines, as `swift test` printed them for a starting state.
+  let output = """
+    ◇ Test run started.
+    ↳ Testing Library Version: 6.3.1 (937120cbc281cf2)
+    ◇ Suite ListInteractorSpecs started.
+    ✘ Test "a store error is reported, not swallowed" recorded an issue at ListInteractorSpecs.swift:140:5: Expectation failed: (output.messages → []) == ([.failedToFindUpcomingItems("the disk is on fire")] → [Fakes.ListInteractorOutputSpy.Message.failedToFindUpcomingItems("the disk is on fire")])
+    ± removed [Fakes.ListInteractorOutputSpy.Message.failedToFindUpcomingItems("the disk is on fire")]
+    ✔ Test "an item a store returns from outside the window is left out" passed after 0.002 seconds.
+    ✘ Test "a store error is reported, not swallowed" failed after 0.003 seconds with 1 issue.
+    ✘ Test "an empty title is rejected and nothing is stored" with 3 test cases failed after 0.004 seconds with 3 issues.
+    ✔ Test "an explanation's relation is the one the list gives" with 5 test cases passed after 0.002 seconds.
+    ✘ Suite ListInteractorSpecs failed after 0.005 seconds with 1 issue.
+    ✘ Test run with 4 tests in 1 suite failed after 0.005 seconds with 4 issues.
+    """
+
+  @Test func `each test is read with how it ended, parameterized ones too`() {
+    let report = TestReport.reading(output)
+
+    #expect(
+      report.outcomes == [
+        "a store error is reported, not swallowed": .failed,
+        "an item a store returns from outside the window is left out": .passed,
+        "an empty title is rejected and nothing is stored": .failed,
+        "an explanation's relation is the one the list gives": .passed,
+      ])
+    #expect(
+      report.failed == [
+        "a store error is reported, not swallowed",
+        "an empty title is rejected and nothing is stored",
+      ])
+  }
+
+  @Test func `an issue is read with where it was and the lines that follow it`() {
+    let report = TestReport.reading(output)
+
+    #expect(
+      report.issues == [
+        "a store error is reported, not swallowed": [
+          "at ListInteractorSpecs.swift:140:5: Expectation failed: (output.messages → []) == "
+            + "([.failedToFindUpcomingItems(\"the disk is on fire\")] → [Fakes.ListInteractorOutputSpy"
+            + ".Message.failedToFindUpcomingItems(\"the disk is on fire\")])",
+          "± removed [Fakes.ListInteractorOutputSpy.Message.failedToFindUpcomingItems(\"the disk is "
+            + "on fire\")]",
+        ]
+      ])
+  }
+
+  @Test func `output with no test in it reads as nothing run`() {
+    let report = TestReport.reading(
+      "error: no tests found; create a target in the 'Tests' directory")
+
+    #expect(report.outcomes == [:])
+    #expect(report.failed == [])
+  }
+
+  @Test func `a compiler's errors are read once each, without the lines that show the code`() {
+    let output = """
+      [3/9] Compiling TodoVIPER ListInteractor.swift
+      /tmp/p/Sources/TodoVIPER/List/ListInteractor.swift:60:5: error: cannot find 'itemz' in scope
+       58 |     let request = lastRequest
+       60 |     itemz.sort()
+          |     `- error: cannot find 'itemz' in scope
+      /tmp/p/Sources/TodoVIPER/List/ListInteractor.swift:60:5: error: cannot find 'itemz' in scope
+      /tmp/p/Specs/Katas/ListOrderKata.swift:31:7: error: missing return in closure
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+      """
+
+    #expect(
+      TestReport.buildErrors(in: output) == [
+        "/tmp/p/Sources/TodoVIPER/List/ListInteractor.swift:60:5: error: cannot find 'itemz' in scope",
+        "/tmp/p/Specs/Katas/ListOrderKata.swift:31:7: error: missing return in closure",
+      ])
+  }
+}
