@@ -3,14 +3,14 @@ import Testing
 
 /// Every file a guide names exists, every spec a guide cites is a spec of that file, and every
 /// Swift example a guide or a doc comment attributes to a file is in that file: the README,
-/// `Benchmarks/README.md`, `Fuzz/README.md`, the articles of the DocC catalog and the doc
-/// comments of `Sources/`.
+/// `Benchmarks/README.md`, `Fuzz/README.md`, `Katas/README.md`, the articles of the DocC catalog
+/// and the doc comments of `Sources/`.
 ///
 /// A path is a backticked text that starts with a top-level folder (`Sources/…`, `Specs/…`,
-/// `.ci/run`). A spec is cited as its file, backticked, then its name in typographic quotes:
-/// `ListInteractorSpecs.swift` “finding upcoming items asks for today through the end of next
-/// week”. The symbols the articles link (``ListInteractor``) are checked by DocC itself, which
-/// `.ci/docs --warnings-as-errors` runs.
+/// `Katas/…`, `.ci/run`). A spec is cited as its file, backticked, then its name in typographic
+/// quotes: `ListInteractorSpecs.swift` “finding upcoming items asks for today through the end of
+/// next week”. The symbols the articles link (``ListInteractor``) are checked by DocC itself,
+/// which `.ci/docs --warnings-as-errors` runs.
 struct GuideReferencesTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -21,7 +21,7 @@ struct GuideReferencesTests {
     let articles = try FileManager.default
       .contentsOfDirectory(atPath: packageRoot.appendingPathComponent(catalog).path)
       .filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
-    return ["README.md", "Benchmarks/README.md", "Fuzz/README.md"] + articles
+    return ["README.md", "Benchmarks/README.md", "Fuzz/README.md", "Katas/README.md"] + articles
   }
 
   /// The Swift files under `folders`, as paths from the package root.
@@ -39,7 +39,11 @@ struct GuideReferencesTests {
 
   /// The paths `text` names: backticked, from a top-level folder, without placeholders.
   static func paths(in text: String) -> [String] {
-    text.matches(of: /`((?:Sources|Specs|Tests|Fakes|Benchmarks|Fuzz|\.ci)\/[^`\s]*)`/)
+    let path =
+      #/
+      `((?:Sources|Specs|Tests|Fakes|Benchmarks|Fuzz|Katas|Mutants|\.ci)/[^`\s]*)`
+      /#
+    return text.matches(of: path)
       .map { String($0.1) }
       .filter { !$0.contains("<") && !$0.contains("*") && !$0.contains("…") }
       .map { $0.replacing(/:\d+$/, with: "") }
@@ -171,8 +175,8 @@ struct GuideReferencesTests {
   @Test func `the checks find what they look for, so an empty answer means something`() {
     let text =
       "see `Specs/ListInteractorSpecs.swift` and `ListRefreshSpecs.swift` “a spec”, "
-      + "`Sources/TodoVIPER/Resources/<language>.lproj`, `swift test`"
-    #expect(Self.paths(in: text) == ["Specs/ListInteractorSpecs.swift"])
+      + "`Sources/TodoVIPER/Resources/<language>.lproj`, `swift test`, `Katas/katas.json`"
+    #expect(Self.paths(in: text) == ["Specs/ListInteractorSpecs.swift", "Katas/katas.json"])
     #expect(Self.citations(in: text).map(\.spec) == ["a spec"])
 
     let article = """
