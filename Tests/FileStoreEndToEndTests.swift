@@ -291,9 +291,8 @@ struct FileStoreEndToEndTests {
     let run = try TodoRunner.start(options, input: "add\nBuy milk\n2026-11-23\n")
     let waiting =
       "todo: waiting for another program to release the lock file \(storePath).lock (up to 30 s)\n"
-    // Wait (up to 20 s) for the message before releasing the lock, as the other program would.
-    try await run.wait(every: .milliseconds(50), attempts: 400) { $0.errorSoFar() == waiting }
-    close(held)
+    // Release the lock once the message shows (or after 20 s), as the other program would.
+    run.onErrorOutput(waiting, withinSeconds: 20) { close(held) }
 
     let result = try await run.finish()
 

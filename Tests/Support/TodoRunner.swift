@@ -180,6 +180,27 @@ struct TodoRunner {
       }
     }
 
+    /// Calls `action` on a thread of its own once the process's standard error is `expected`,
+    /// checking every 50 ms for at most `seconds`, and calls it anyway then.
+    ///
+    /// Not a task: while other suites keep every thread of the cooperative pool busy (the full
+    /// date sweep does, in CI), a task may not run again for longer than `todo` waits for a
+    /// lock, and a lock the test holds would then outlast `todo`'s patience.
+    func onErrorOutput(
+      _ expected: String, withinSeconds seconds: Int, _ action: @escaping @Sendable () -> Void
+    ) {
+      let stderr = folder.appendingPathComponent("stderr")
+      let thread = Thread {
+        for _ in 0..<(seconds * 20) {
+          let text = (try? Data(contentsOf: stderr)).map { String(decoding: $0, as: UTF8.self) }
+          if text == expected { break }
+          usleep(50_000)
+        }
+        action()
+      }
+      thread.start()
+    }
+
     /// Waits, without holding a thread, for the process to end, and returns what it printed
     /// and how it ended.
     func finish() async throws -> Result {
