@@ -16,12 +16,16 @@ public final class EditViewSpy: EditViewInput, PresentableView {
 
   /// Every call, in order.
   public private(set) var messages: [Message] = []
+  /// The words the presenter last set, apart from ``messages``: the specs of routing and
+  /// order need not repeat them.
+  public private(set) var labels: EditFormLabels?
 
   /// Creates a spy that has received nothing.
   public init() {}
 
   public func showItem(_ data: EditDisplayData) { messages.append(.showItem(data)) }
   public func setMinimumDueDate(_ date: Date) { messages.append(.setMinimumDueDate(date)) }
+  public func setLabels(_ labels: EditFormLabels) { self.labels = labels }
   public func showErrorMessage(_ message: String) { messages.append(.showErrorMessage(message)) }
   public func present() { messages.append(.present) }
   public func dismiss() { messages.append(.dismiss) }

@@ -120,7 +120,7 @@ struct AddInteractorSpecs {
   @Test func `a store error is reported as not stored`() async {
     dataManager.error = StubError("the disk is full")
 
-    await #expect(throws: AddEntryError.notStored("the disk is full")) {
+    await #expect(throws: AddEntryError.notStored(.verbatim("the disk is full"))) {
       try await makeInteractor().saveNewEntry(
         title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
     }

@@ -29,6 +29,16 @@ struct AddPresenterSpecs {
     #expect(view.messages == [.setMinimumDueDate(.iso("2014-05-21T00:00:00Z"))])
   }
 
+  @Test func `presenting the form sets its words, the due-date prompt naming the earliest day`() {
+    presenter.configureUserInterfaceForPresentation()
+
+    #expect(
+      view.labels
+        == AddFormLabels(
+          title: "Title: ", dueDate: "Due date (2014-05-21 or later): ",
+          cancelled: "Cancelled: nothing was added."))
+  }
+
   @Test func `saving stores the item, then dismisses, then tells the list`() async {
     await presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
 
@@ -73,7 +83,7 @@ struct AddPresenterSpecs {
   }
 
   @Test func `a store error is shown and the item is reported as not saved`() async {
-    interactor.saveError = .notStored("the disk is full")
+    interactor.saveError = .notStored(.verbatim("the disk is full"))
 
     await presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
 

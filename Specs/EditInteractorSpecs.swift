@@ -104,17 +104,17 @@ struct EditInteractorSpecs {
     dataManager.error = StubError("the disk is full")
     let interactor = makeInteractor()
 
-    await #expect(throws: EditEntryError.notStored("the disk is full")) {
+    await #expect(throws: EditEntryError.notStored(.verbatim("the disk is full"))) {
       try await interactor.item(withID: .numbered(1))
     }
-    await #expect(throws: EditEntryError.notStored("the disk is full")) {
+    await #expect(throws: EditEntryError.notStored(.verbatim("the disk is full"))) {
       try await interactor.saveChanges(
         to: .numbered(1), title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
     }
-    await #expect(throws: EditEntryError.notStored("the disk is full")) {
+    await #expect(throws: EditEntryError.notStored(.verbatim("the disk is full"))) {
       try await interactor.complete(.numbered(1))
     }
-    await #expect(throws: EditEntryError.notStored("the disk is full")) {
+    await #expect(throws: EditEntryError.notStored(.verbatim("the disk is full"))) {
       try await interactor.delete(.numbered(1))
     }
   }

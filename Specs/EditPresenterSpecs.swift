@@ -30,6 +30,15 @@ struct EditPresenterSpecs {
     #expect(view.messages == [.setMinimumDueDate(.iso("2014-05-21T00:00:00Z"))])
   }
 
+  @Test func `presenting the form sets its words, the due-date prompt naming the earliest day`() {
+    #expect(
+      view.labels
+        == EditFormLabels(
+          command: "edit> ", title: "Title: ", dueDate: "Due date (2014-05-21 or later): ",
+          confirmDelete: "Delete it? Type yes to delete: ", notDeleted: "Not deleted.",
+          cancelled: "Cancelled: nothing was changed."))
+  }
+
   @Test func `appearing loads the item by the identity passed in, and shows it`() async {
     await presenter.viewWillAppear()
 
@@ -39,7 +48,8 @@ struct EditPresenterSpecs {
         == .showItem(
           EditDisplayData(
             title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"),
-            dueText: "2014-05-31T10:00:00Z, Saturday")))
+            dueText: "2014-05-31T10:00:00Z, Saturday",
+            heading: "Editing: Pay rent, due 2014-05-31T10:00:00Z, Saturday")))
   }
 
   @Test func `an item due at the start of its day shows the day alone`() async {
@@ -53,7 +63,8 @@ struct EditPresenterSpecs {
         == .showItem(
           EditDisplayData(
             title: "Pay rent", dueDate: .iso("2014-05-31T00:00:00Z"),
-            dueText: "2014-05-31, Saturday")))
+            dueText: "2014-05-31, Saturday", heading: "Editing: Pay rent, due 2014-05-31, Saturday")
+        ))
   }
 
   @Test func `an item gone before the form appears is named, and the form closes as cancelled`()
@@ -78,7 +89,7 @@ struct EditPresenterSpecs {
   @Test func `a store that cannot be read when the form appears: said, and the form closes`()
     async
   {
-    interactor.error = .notStored("Permission denied")
+    interactor.error = .notStored(.verbatim("Permission denied"))
 
     await presenter.viewWillAppear()
 
@@ -189,7 +200,7 @@ struct EditPresenterSpecs {
   func `a store error is shown with what was not done, and the form stays open`(
     _ action: String, _ message: String
   ) async {
-    interactor.error = .notStored("the disk is full")
+    interactor.error = .notStored(.verbatim("the disk is full"))
 
     switch action {
     case "save": await presenter.saveEditAction(title: "Pay rent", dueDate: rent.dueDate)

@@ -26,7 +26,7 @@ struct ListPresenterSpecs {
     // The translations as `todo` reads them, from the resources built beside the tests.
     let presenter = ListPresenter(
       interactor: interactor, wireframe: wireframe, calendar: calendar,
-      translations: ResourceBundle.installed)
+      words: Words(for: calendar.locale, from: ResourceBundle.installed))
     presenter.view = view
     return presenter
   }
@@ -190,7 +190,7 @@ struct ListPresenterSpecs {
 
   @Test func `the translations are the ones the table above checks`() throws {
     #expect(
-      ListPresenter.languages(in: try #require(ResourceBundle.installed)) == [
+      Words.languages(in: try #require(ResourceBundle.installed)) == [
         "ar", "de", "en", "es", "fr", "ja", "pt-BR", "zh-Hans", "zh-Hant",
       ])
   }

@@ -52,7 +52,8 @@ struct RoutingSpecs {
         .showItem(
           EditDisplayData(
             title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"),
-            dueText: "2014-05-31T10:00:00Z, Saturday")),
+            dueText: "2014-05-31T10:00:00Z, Saturday",
+            heading: "Editing: Pay rent, due 2014-05-31T10:00:00Z, Saturday")),
       ])
   }
 

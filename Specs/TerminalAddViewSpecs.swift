@@ -222,16 +222,30 @@ struct TerminalAddViewSpecs {
     #expect(view.entriesNotSaved == 1)
   }
 
-  @Test func `at a terminal it prompts, with the earliest due date`() async {
+  @Test func `at a terminal it prompts with the words the presenter set`() async {
     let (view, _) = makeView(
       ["Buy milk", "2026-11-23"],
       style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false))
-    view.setMinimumDueDate(.iso("2026-11-22T00:00:00Z"))
+    view.setLabels(
+      AddFormLabels(
+        title: "Titel: ", dueDate: "Fällig am (2026-11-22 oder später): ",
+        cancelled: "Abgebrochen."))
 
     view.present()
     await view.runUntilDismissed()
 
-    #expect(output.writes == [.output("Title: "), .output("Due date (2026-11-22 or later): ")])
+    #expect(
+      output.writes == [.output("Titel: "), .output("Fällig am (2026-11-22 oder später): ")])
+  }
+
+  @Test func `closing without saving says what the presenter set`() async {
+    let (view, _) = makeView(["cancel"])
+    view.setLabels(AddFormLabels(title: "Titel: ", dueDate: "Fällig: ", cancelled: "Abgebrochen."))
+
+    view.present()
+    await view.runUntilDismissed()
+
+    #expect(output.writes == [.output("Abgebrochen.\n")])
   }
 
   @Test func `problems are red when standard error shows colour`() {

@@ -9,7 +9,8 @@ import TodoVIPER
 struct TerminalEditViewSpecs {
   let presenter = EditViewOutputSpy(
     item: EditDisplayData(
-      title: "Pay rent", dueDate: .iso("2026-11-30T00:00:00Z"), dueText: "2026-11-30, Monday"))
+      title: "Pay rent", dueDate: .iso("2026-11-30T00:00:00Z"), dueText: "2026-11-30, Monday",
+      heading: "Editing: Pay rent, due 2026-11-30, Monday"))
   let output = TextOutputSpy()
   /// Sunday 2026-11-22 at 10:00 UTC.
   let parser = DueDateParser(calendar: .mondayFirst, clock: FixedClock(.nov22At10))
@@ -111,6 +112,26 @@ struct TerminalEditViewSpecs {
         if case .output(let text) = $0 { text.hasSuffix(": ") || text == "edit> " } else { false }
       }
         == [.output("edit> "), .output("Title: "), .output("edit> ")])
+  }
+
+  @Test func `it prompts and answers with the words the presenter set`() async {
+    let input = ScriptedInput(lines: ["delete", "no", "due", "2026-11-30", "cancel"])
+    let view = TerminalEditView(
+      eventHandler: presenter, input: input, output: output, style: Self.atTerminal,
+      parser: parser)
+    presenter.view = view
+    view.setLabels(
+      EditFormLabels(
+        command: "bearbeiten> ", title: "Titel: ", dueDate: "Fällig am: ",
+        confirmDelete: "Löschen? ", notDeleted: "Nicht gelöscht.", cancelled: "Abgebrochen."))
+
+    view.present()
+    await view.runUntilDismissed()
+
+    #expect(
+      output.output
+        == "Editing: Pay rent, due 2026-11-30, Monday\nbearbeiten> Löschen? Nicht gelöscht.\n"
+        + "bearbeiten> Fällig am: bearbeiten> Abgebrochen.\n")
   }
 
   @Test func `at a terminal, an unknown command is named and the form goes on`() async {

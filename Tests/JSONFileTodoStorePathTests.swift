@@ -105,7 +105,7 @@ struct JSONFileTodoStorePathTests {
       try await JSONFileTodoStore(path: path).validate()
     }
 
-    #expect(error == .badPath(path: path, reason: "File name too long"))
+    #expect(error == .badPath(path: path, reason: .systemError(ENAMETOOLONG)))
     #expect(error?.description == "cannot use \(path) as a store file: File name too long")
   }
 }

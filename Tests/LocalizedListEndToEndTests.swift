@@ -122,9 +122,10 @@ struct LocalizedListEndToEndTests {
     #expect(
       result.output.contains(
         """
-        Languages: the list's headings, its empty-list message and the weekday names are in the
-        language of --locale where it has a translation: ar, de, en, es, fr, ja, pt-BR, zh-Hans,
-        zh-Hant. Any other language gets them all in English. To add one, see "Adding a
+        Languages: every word of a session (the list, the forms, the messages and the help
+        command) is in the language of --locale where it has a translation: ar, de, en, es, fr,
+        ja, pt-BR, zh-Hans, zh-Hant. Any other language gets them all in English. This help,
+        --version and the errors in options are in English. To add a language, see "Adding a
         language" in Sources/TodoVIPER/TodoVIPER.docc/TheTerminalApp.md.
         """))
   }
@@ -225,17 +226,19 @@ struct LocalizedListEndToEndTests {
     func apply(to text: String) -> String {
       switch self {
       case .lacksAWord:
-        text.replacingOccurrences(of: #""section.tomorrow" = "Morgen";"#, with: "")
+        text.replacingOccurrences(of: #""list.section.tomorrow" = "Morgen";"#, with: "")
       case .cutInsideAComment:
-        // Today and Tomorrow stay; the rest is lost inside a comment that never ends.
+        // Today and Tomorrow stay; the other 165 words are lost inside a comment that never
+        // ends, and the warning names the first three.
         String(text[..<(text.range(of: " after tomorrow")?.lowerBound ?? text.endIndex)])
       }
     }
 
     var problem: String {
       switch self {
-      case .lacksAWord: "lacks section.tomorrow"
-      case .cutInsideAComment: "lacks section.laterThisWeek, section.nextWeek, message.noContent"
+      case .lacksAWord: "lacks list.section.tomorrow"
+      case .cutInsideAComment:
+        "lacks list.section.laterThisWeek, list.section.nextWeek, list.noContent and 162 more"
       }
     }
   }
@@ -254,7 +257,7 @@ struct LocalizedListEndToEndTests {
         == .init(
           output: english,
           error: "todo: warning: the de translation (\(installation.german)) \(broken.problem); "
-            + "the list is in English\n",
+            + "todo speaks English instead\n",
           status: 0))
   }
 
@@ -271,7 +274,7 @@ struct LocalizedListEndToEndTests {
         == .init(
           output: english,
           error: "todo: warning: the de translation (\(installation.german)) cannot be read: it "
-            + "is a FIFO, not a regular file; the list is in English\n",
+            + "is a FIFO, not a regular file; todo speaks English instead\n",
           status: 0))
   }
 }

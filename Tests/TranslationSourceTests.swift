@@ -34,28 +34,29 @@ struct TranslationSourceTests {
     }
   }
 
-  static let german = [
-    "section.today": "Heute", "section.tomorrow": "Morgen",
-    "section.laterThisWeek": "Später diese Woche", "section.nextWeek": "Nächste Woche",
-    "message.noContent": "Nichts zu tun.",
-  ]
+  /// A whole table: "Morgen" for tomorrow's heading, every other word in English in brackets.
+  static let german = Dictionary(
+    uniqueKeysWithValues: Word.allCases.map { word in
+      (word.rawValue, word == .listSectionTomorrow ? "Morgen" : "⟦\(word.english)⟧")
+    })
 
   @Test(arguments: [("de_DE", ["de"]), ("pt_PT", ["pt-br"]), ("fi_FI", [])])
   func `only the table of the language in use is read`(_ locale: String, _ read: [String]) {
     let source = TranslationSourceSpy(
       tables: ["ar": [:], "de": Self.german, "en": [:], "pt-br": Self.german, "xx": [:]])
 
-    _ = ListWords(for: Locale(identifier: locale), from: source)
+    _ = Words(for: Locale(identifier: locale), from: source)
 
     #expect(source.tablesRead == read)
   }
 
   @Test func `a whole translation is used, with weekdays in its language`() {
-    let words = ListWords(
+    let words = Words(
       for: Locale(identifier: "de_DE"), from: TranslationSourceSpy(tables: ["de": Self.german]))
 
-    #expect(words.tomorrow == "Morgen")
-    #expect(words.weekdayLocale == Locale(identifier: "de_DE"))
+    #expect(words(.listSectionTomorrow) == "Morgen")
+    #expect(words(.addCancelled) == "⟦Cancelled: nothing was added.⟧")
+    #expect(words.locale == Locale(identifier: "de_DE"))
     #expect(words.problem == nil)
   }
 
@@ -69,14 +70,14 @@ struct TranslationSourceTests {
     try handle.truncate(atOffset: 1 << 20 + 1)
     try handle.close()
 
-    let words = ListWords(
+    let words = Words(
       for: Locale(identifier: "de_DE"),
       from: ResourceBundle(folder: StorePath(folder.url.path)))
 
     #expect(
       words.problem
         == "the de translation (\(table)) cannot be read: it is larger than 1024 KiB")
-    #expect(words.tomorrow == "Tomorrow")
-    #expect(words.weekdayLocale == Locale(identifier: "en_US_POSIX"))
+    #expect(words(.listSectionTomorrow) == "Tomorrow")
+    #expect(words.locale == Locale(identifier: "en_US_POSIX"))
   }
 }

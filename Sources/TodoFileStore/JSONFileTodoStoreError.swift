@@ -1,56 +1,56 @@
 import Foundation
 import TodoVIPER
 
-/// Why the JSON file store could not read or save its file; the description is the message for
-/// the user, and names the path and the problem.
+/// Why the JSON file store could not read or save its file; its message is for the user, and
+/// names the path and the problem, in the words of the user's language.
 ///
 /// A file that cannot be read as a to-do file is never written over: every case leaves the file
 /// exactly as it was before the call.
-public enum JSONFileTodoStoreError: Error, Hashable, CustomStringConvertible {
+public enum JSONFileTodoStoreError: WordedError, Hashable {
   /// The file exists but could not be read; `reason` is the system's.
-  case unreadable(path: String, reason: String)
+  case unreadable(path: String, reason: Message)
   /// The path cannot name a file at all (too long, under a file rather than a folder, a loop of
   /// links); `reason` is the system's. There is no file there to keep.
-  case badPath(path: String, reason: String)
+  case badPath(path: String, reason: Message)
   /// The file is not a to-do file this app reads: not JSON, not an object, no or another version.
-  case notAToDoFile(path: String, problem: String)
+  case notAToDoFile(path: String, problem: Message)
   /// One of the file's items is not valid; `position` counts from 1, in the file's order.
-  case invalidItem(path: String, position: Int, problem: String)
+  case invalidItem(path: String, position: Int, problem: Message)
   /// The folder that should hold the file does not exist; the store never creates folders.
   case folderMissing(path: String, folder: String)
   /// The file could not be written, so nothing was saved; `reason` says what failed.
-  case cannotSave(path: String, reason: String)
+  case cannotSave(path: String, reason: Message)
 
   /// A sentence that starts with the path, or with what could not be done to it.
   ///
   /// For example `todo.json: not a to-do file: unknown version 3 (this app reads versions 1 and 2)`.
-  public var description: String {
+  public var message: Message {
     switch self {
     case .unreadable(let path, let reason):
-      "cannot read \(path): \(reason)"
+      Message(.storeUnreadable, .text(path), .message(reason))
     case .badPath(let path, let reason):
-      "cannot use \(path) as a store file: \(reason)"
+      Message(.storeBadPath, .text(path), .message(reason))
     case .notAToDoFile(let path, let problem):
-      "\(path): not a to-do file: \(problem)"
+      Message(.storeNotAToDoFile, .text(path), .message(problem))
     case .invalidItem(let path, let position, let problem):
-      "\(path): item \(position) is not valid: \(problem)"
+      Message(.storeInvalidItem, .text(path), .number(position), .message(problem))
     case .folderMissing(let path, let folder):
-      "cannot save to \(path): the folder \(folder) does not exist"
+      Message(.storeFolderMissing, .text(path), .text(folder))
     case .cannotSave(let path, let reason):
-      "cannot save to \(path): \(reason)"
+      Message(.storeCannotSave, .text(path), .message(reason))
     }
   }
 
-  /// What the user can do about it, in a sentence that follows the description: the file is
-  /// left as it was, so the advice is to fix it or to give another path.
-  public var advice: String {
+  /// What the user can do about it, in a sentence that follows the message: the file is left as
+  /// it was, so the advice is to fix it or to give another path.
+  public var advice: Message {
     switch self {
     case .folderMissing, .cannotSave:
-      "create the folder, or give another --store path"
+      Message(.storeAdviceCreateFolder)
     case .badPath:
-      "give another --store path"
+      Message(.storeAdviceOtherPath)
     case .unreadable, .notAToDoFile, .invalidItem:
-      "the file was left as it was: fix it, move it away, or give another --store path"
+      Message(.storeAdviceLeftAsItWas)
     }
   }
 }

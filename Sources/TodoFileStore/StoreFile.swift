@@ -44,27 +44,28 @@ enum StoreFile {
   }
 
   /// A failed system call: what was being done, and `errno` (or, where no call failed, what is
-  /// wrong).
+  /// wrong), as messages, for the user's language.
   struct Failure: Error {
-    var action: String
+    var action: Message?
     var code: Int32
-    var explanation: String?
+    var explanation: Message?
 
-    init(action: String, code: Int32, explanation: String? = nil) {
+    init(action: Message?, code: Int32, explanation: Message? = nil) {
       self.action = action
       self.code = code
       self.explanation = explanation
     }
 
     /// A failure that no system call reported: only what is wrong.
-    init(_ explanation: String) {
-      self.init(action: "", code: 0, explanation: explanation)
+    init(_ explanation: Message) {
+      self.init(action: nil, code: 0, explanation: explanation)
     }
 
     /// The action, then the system's words for the error.
-    var message: String {
-      let problem = explanation ?? String(cString: strerror(code))
-      return action.isEmpty ? problem : "\(action): \(problem)"
+    var message: Message {
+      let problem = explanation ?? .systemError(code)
+      guard let action else { return problem }
+      return Message(.fsActionFailed, .message(action), .message(problem))
     }
   }
 
@@ -92,7 +93,7 @@ enum StoreFile {
       current = current.resolving(
         StorePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) }))
     }
-    throw Failure(action: "", code: ELOOP)
+    throw Failure(action: nil, code: ELOOP)
   }
 
   /// Throws when the links of `path` lead to nothing, but the system, following them itself,
@@ -103,20 +104,20 @@ enum StoreFile {
     guard resolved != path, let cPath = path.cString else { return }
     var info = stat()
     guard stat(cPath, &info) == 0 else { return }
-    throw Failure("it is \(kind(of: info.st_mode)), not a regular file")
+    throw Failure(Message(.fsNotRegular, .message(Message(kind(of: info.st_mode)))))
   }
 
-  /// Returns what a file of this mode is, for messages: "a FIFO", "a folder" ….
-  static func kind(of mode: mode_t) -> String {
+  /// Returns the word for what a file of this mode is, for messages: "a FIFO", "a folder" ….
+  static func kind(of mode: mode_t) -> Word {
     switch mode & S_IFMT {
-    case S_IFREG: "a regular file"
-    case S_IFDIR: "a folder"
-    case S_IFLNK: "a symbolic link"
-    case S_IFIFO: "a FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    default: "of an unknown kind"
+    case S_IFREG: .fsKindRegular
+    case S_IFDIR: .fsKindFolder
+    case S_IFLNK: .fsKindSymbolicLink
+    case S_IFIFO: .fsKindFifo
+    case S_IFCHR: .fsKindCharacterDevice
+    case S_IFBLK: .fsKindBlockDevice
+    case S_IFSOCK: .fsKindSocket
+    default: .fsKindUnknown
     }
   }
 
@@ -135,20 +136,20 @@ enum StoreFile {
   static func contents(
     of path: StorePath, unlessStamped known: Stamp?, maximumSize: Int? = nil
   ) throws(Failure) -> Contents {
-    let descriptor = try open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, action: "")
+    let descriptor = try open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, action: nil)
     guard descriptor >= 0 else {
       if errno == ENOENT { return .missing }
-      throw Failure(action: "", code: errno)
+      throw Failure(action: nil, code: errno)
     }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw Failure(action: "", code: errno) }
+    guard fstat(descriptor, &info) == 0 else { throw Failure(action: nil, code: errno) }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw Failure("it is \(kind(of: info.st_mode)), not a regular file")
+      throw Failure(Message(.fsNotRegular, .message(Message(kind(of: info.st_mode)))))
     }
-    let current = try stamp(of: descriptor, action: "")
+    let current = try stamp(of: descriptor, action: nil)
     if current == known { return .unchanged }
-    let tooLarge = Failure("it is larger than \((maximumSize ?? 0) / 1_024) KiB")
+    let tooLarge = Failure(Message(.fsTooLarge, .number((maximumSize ?? 0) / 1_024)))
     if let maximumSize, current.size > maximumSize { throw tooLarge }
 
     var bytes = [UInt8](repeating: 0, count: Int(max(current.size, 0)) + 1)
@@ -163,7 +164,7 @@ enum StoreFile {
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }
-        throw Failure(action: "", code: errno)
+        throw Failure(action: nil, code: errno)
       }
       filled += count
       // A file that grows as it is read is still held to the limit.
@@ -206,7 +207,7 @@ enum StoreFile {
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       if errno == EINTR { continue }
       guard errno == EWOULDBLOCK else {
-        throw failure(Failure(action: "cannot lock \(lockPath)", code: errno))
+        throw failure(Failure(action: Message(.fsCannotLock, .text("\(lockPath)")), code: errno))
       }
       if !hasSaidSo, clock.now - start >= .seconds(1) {
         onWait()
@@ -214,17 +215,13 @@ enum StoreFile {
       }
       guard clock.now - start < timeout else {
         throw failure(
-          Failure(
-            "another program has held the lock file \(lockPath) for \(text(of: timeout)); "
-              + "nothing was saved, try again"))
+          Failure(Message(.fsLockHeld, .text("\(lockPath)"), .message(message(for: timeout)))))
       }
       do {
         try await Task.sleep(for: .milliseconds(20))
       } catch {
         throw failure(
-          Failure(
-            "the save was cancelled while waiting for the lock file \(lockPath); nothing was saved"
-          ))
+          Failure(Message(.fsLockCancelled, .text("\(lockPath)"))))
       }
     }
     return try body()
@@ -241,9 +238,9 @@ enum StoreFile {
   ///   old items under the others, and their saves would take another lock;
   /// - a file in a sticky folder (such as `/tmp`) that only its owner or the folder's may
   ///   replace, where the system would refuse the rename with a bare "Operation not permitted".
-  static func writeProblem(for stamp: Stamp, at path: StorePath) -> String? {
+  static func writeProblem(for stamp: Stamp, at path: StorePath) -> Message? {
     let user = UInt32(geteuid())
-    let mode = "mode \(octal(stamp.permissions))"
+    let mode = Message.Argument.text(octal(stamp.permissions))
     let mayWrite: Bool
     if user == 0 {
       mayWrite = stamp.permissions & 0o222 != 0
@@ -255,13 +252,11 @@ enum StoreFile {
       mayWrite = stamp.permissions & 0o002 != 0
     }
     if !mayWrite {
-      if user == 0 || user == stamp.owner { return "the file is read-only (\(mode))" }
-      return "user \(user) may not write to it (it belongs to user \(stamp.owner), \(mode))"
+      if user == 0 || user == stamp.owner { return Message(.fsReadOnly, mode) }
+      return Message(.fsMayNotWrite, .number(Int(user)), .number(Int(stamp.owner)), mode)
     }
     if stamp.linkCount > 1 {
-      return "it has \(stamp.linkCount) names (hard links), and a save would replace it under "
-        + "this name only, leaving the old items under the others; keep one name (a symbolic "
-        + "link is followed)"
+      return Message(.fsHardLinks, .number(Int(stamp.linkCount)))
     }
     let folder = path.folder
     var info = stat()
@@ -269,8 +264,8 @@ enum StoreFile {
       info.st_mode & S_ISVTX != 0, UInt32(info.st_uid) != user
     {
       let folderMode = octal(UInt32(info.st_mode) & 0o7777)
-      return "the folder \(folder) is sticky (mode \(folderMode), as /tmp is), so only the "
-        + "file's owner, user \(stamp.owner), may replace it, and every save replaces the file"
+      return Message(
+        .fsStickyFolder, .text("\(folder)"), .text(folderMode), .number(Int(stamp.owner)))
     }
     return nil
   }
@@ -303,7 +298,7 @@ enum StoreFile {
       close(descriptor)
       if !renamed, let cTemporaryPath = temporaryPath.cString { unlink(cTemporaryPath) }
     }
-    let writing = "cannot write the temporary file \(temporaryPath)"
+    let writing = Message(.fsCannotWriteTemporary, .text("\(temporaryPath)"))
     if let original {
       try keepOwnerAndGroup(of: original, on: descriptor)
       guard fchmod(descriptor, mode_t(original.permissions)) == 0 else {
@@ -316,7 +311,8 @@ enum StoreFile {
     guard let cTemporaryPath = temporaryPath.cString, let cPath = path.cString,
       rename(cTemporaryPath, cPath) == 0
     else {
-      throw Failure(action: "cannot rename \(temporaryPath) to \(path)", code: errno)
+      throw Failure(
+        action: Message(.fsCannotRename, .text("\(temporaryPath)"), .text("\(path)")), code: errno)
     }
     renamed = true
     flushFolder(of: path)
@@ -341,11 +337,12 @@ enum StoreFile {
         String(repeating: "0", count: 16 - digits.count) + digits)
       let descriptor = try open(
         temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-        permissions: permissions, action: "")
+        permissions: permissions, action: nil)
       if descriptor >= 0 { return (temporaryPath, descriptor) }
       if errno != EEXIST { break }
     }
-    throw Failure(action: "cannot create the temporary file \(temporaryPath)", code: errno)
+    throw Failure(
+      action: Message(.fsCannotCreateTemporary, .text("\(temporaryPath)")), code: errno)
   }
 
   /// Removes the temporary files of the store at `path` that belong to this user: under the
@@ -385,11 +382,11 @@ enum StoreFile {
   /// Opens `path`, or returns -1 with `errno` set; throws only for a path the system cannot be
   /// given.
   private static func open(
-    _ path: StorePath, _ flags: Int32, permissions: mode_t = 0, action: String
+    _ path: StorePath, _ flags: Int32, permissions: mode_t = 0, action: Message?
   ) throws(Failure) -> Int32 {
-    guard let cPath = path.cString else { throw Failure("the path holds a NUL byte") }
+    guard let cPath = path.cString else { throw Failure(Message(.fsNulInPath)) }
     let descriptor = systemOpen(cPath, flags, permissions)
-    if descriptor < 0, !action.isEmpty { throw Failure(action: action, code: errno) }
+    if descriptor < 0, let action { throw Failure(action: action, code: errno) }
     return descriptor
   }
 
@@ -401,9 +398,10 @@ enum StoreFile {
   /// `O_NONBLOCK`, and anything but a regular file is refused, naming what it is. A device is
   /// refused from `lstat` alone, without being opened.
   private static func openLockFile(_ lockPath: StorePath) throws(Failure) -> Int32 {
-    guard let cPath = lockPath.cString else { throw Failure("the path holds a NUL byte") }
+    guard let cPath = lockPath.cString else { throw Failure(Message(.fsNulInPath)) }
     func notRegular(_ mode: mode_t) -> Failure {
-      Failure("the lock file \(lockPath) is \(kind(of: mode)), not a regular file; remove it")
+      Failure(
+        Message(.fsLockNotRegular, .text("\(lockPath)"), .message(Message(kind(of: mode)))))
     }
     let flags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
     // Two tries: another process may create the file between our look and our create.
@@ -417,12 +415,13 @@ enum StoreFile {
         descriptor = systemOpen(cPath, flags | O_CREAT | O_EXCL, 0o666)
         if descriptor < 0, errno == EEXIST { continue }
         if descriptor < 0 {
-          throw Failure(action: "cannot create the lock file \(lockPath)", code: errno)
+          throw Failure(
+            action: Message(.fsCannotCreateLock, .text("\(lockPath)")), code: errno)
         }
       }
       if descriptor < 0, errno == ELOOP { throw notRegular(S_IFLNK) }
       if descriptor < 0 {
-        throw Failure(action: "cannot open the lock file \(lockPath)", code: errno)
+        throw Failure(action: Message(.fsCannotOpenLock, .text("\(lockPath)")), code: errno)
       }
       guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
         let mode = info.st_mode
@@ -431,7 +430,7 @@ enum StoreFile {
       }
       return descriptor
     }
-    throw Failure(action: "cannot open the lock file \(lockPath)", code: EEXIST)
+    throw Failure(action: Message(.fsCannotOpenLock, .text("\(lockPath)")), code: EEXIST)
   }
 
   /// Gives the new file the owner and group of the one it replaces, where this user may.
@@ -439,7 +438,7 @@ enum StoreFile {
     of original: Stamp, on descriptor: Int32
   ) throws(Failure) {
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw Failure(action: "", code: errno) }
+    guard fstat(descriptor, &info) == 0 else { throw Failure(action: nil, code: errno) }
     if UInt32(info.st_uid) == original.owner, UInt32(info.st_gid) == original.group { return }
     if fchown(descriptor, uid_t(original.owner), gid_t(original.group)) == 0 { return }
     let keepsGroup =
@@ -448,11 +447,11 @@ enum StoreFile {
     let user = geteuid()
     if UInt32(user) == original.owner, !keepsGroup {
       throw Failure(
-        "it belongs to group \(original.group), and saving would give it to group \(info.st_gid)")
+        Message(.fsWouldChangeGroup, .number(Int(original.group)), .number(Int(info.st_gid))))
     }
     guard keepsGroup, original.permissions & 0o020 != 0 else {
       throw Failure(
-        "it belongs to user \(original.owner), and saving would give it to user \(user)")
+        Message(.fsWouldChangeOwner, .number(Int(original.owner)), .number(Int(user))))
     }
   }
 
@@ -471,13 +470,15 @@ enum StoreFile {
   }
 
   /// Returns a duration as a user reads it: `30 s`, or `250 ms` below a second.
-  private static func text(of duration: Duration) -> String {
+  private static func message(for duration: Duration) -> Message {
     let (seconds, attoseconds) = duration.components
-    if attoseconds == 0 { return "\(seconds) s" }
-    return "\(seconds * 1_000 + attoseconds / 1_000_000_000_000_000) ms"
+    if attoseconds == 0 { return Message(.fsSeconds, .number(Int(seconds))) }
+    return Message(
+      .fsMilliseconds, .number(Int(seconds * 1_000 + attoseconds / 1_000_000_000_000_000)))
   }
 
-  private static func writeAll(_ data: Data, to descriptor: Int32, action: String) throws(Failure) {
+  private static func writeAll(_ data: Data, to descriptor: Int32, action: Message?) throws(Failure)
+  {
     var written = 0
     while written < data.count {
       let count = data.withUnsafeBytes { buffer in
@@ -493,7 +494,7 @@ enum StoreFile {
 
   /// Flushes a file to the disk itself; on Apple systems `fsync` stops at the drive's cache,
   /// so it asks for `F_FULLFSYNC` first.
-  private static func flush(_ descriptor: Int32, action: String) throws(Failure) {
+  private static func flush(_ descriptor: Int32, action: Message?) throws(Failure) {
     #if canImport(Darwin)
       if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
     #endif
@@ -503,14 +504,14 @@ enum StoreFile {
   /// Flushes the folder, so that the rename itself survives a power cut; best effort, as some
   /// file systems cannot flush a folder, and the new file is in place either way.
   private static func flushFolder(of path: StorePath) {
-    guard let descriptor = try? open(path.folder, O_RDONLY | O_CLOEXEC, action: ""),
+    guard let descriptor = try? open(path.folder, O_RDONLY | O_CLOEXEC, action: nil),
       descriptor >= 0
     else { return }
     _ = fsync(descriptor)
     close(descriptor)
   }
 
-  private static func stamp(of descriptor: Int32, action: String) throws(Failure) -> Stamp {
+  private static func stamp(of descriptor: Int32, action: Message?) throws(Failure) -> Stamp {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(action: action, code: errno) }
     #if canImport(Darwin)

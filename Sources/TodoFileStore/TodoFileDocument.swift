@@ -81,11 +81,11 @@ struct TodoFileDocument {
     }
     guard case .object(let members) = value else {
       throw .notAToDoFile(
-        path: path, problem: #"expected a JSON object with "version" and "items""#)
+        path: path, problem: Message(.fileNotAnObject))
     }
     let version = try Self.checkVersion(members["version"], path: path)
     guard case .array(let items)? = members["items"] else {
-      throw .notAToDoFile(path: path, problem: #""items" is missing or not a list"#)
+      throw .notAToDoFile(path: path, problem: Message(.fileNoItems))
     }
     var read: [Entry] = []
     read.reserveCapacity(items.count)
@@ -95,7 +95,7 @@ struct TodoFileDocument {
       if let first = positions.updateValue(offset + 1, forKey: entry.item.id) {
         throw .invalidItem(
           path: path, position: offset + 1,
-          problem: "its id \(entry.item.id) is item \(first)'s too")
+          problem: Message(.fileDuplicateID, .text("\(entry.item.id)"), .number(first)))
       }
       read.append(entry)
     }
@@ -185,7 +185,8 @@ struct TodoFileDocument {
     guard let text = ISO8601Instant.text(for: instant) else {
       throw .cannotSave(
         path: path,
-        reason: "the \(name) instant of \"\(item.title)\" is outside the years 0000 to 9999")
+        reason: Message(
+          name == "due" ? .fileDueOutOfRange : .fileCompletionOutOfRange, .text(item.title)))
     }
     return text
   }
@@ -220,16 +221,15 @@ struct TodoFileDocument {
   private static func checkVersion(
     _ value: JSONValue?, path: String
   ) throws(JSONFileTodoStoreError) -> Int {
-    let readsVersions = "(this app reads versions 1 and 2)"
     guard let value else {
-      throw .notAToDoFile(path: path, problem: "it has no version \(readsVersions)")
+      throw .notAToDoFile(path: path, problem: Message(.fileNoVersion))
     }
     guard case .number(let text) = value, let number = Double(text), number.rounded() == number
     else {
-      throw .notAToDoFile(path: path, problem: "its version is not a whole number \(readsVersions)")
+      throw .notAToDoFile(path: path, problem: Message(.fileVersionNotWhole))
     }
     guard let version = readableVersions.first(where: { Double($0) == number }) else {
-      throw .notAToDoFile(path: path, problem: "unknown version \(text) \(readsVersions)")
+      throw .notAToDoFile(path: path, problem: Message(.fileUnknownVersion, .text(text)))
     }
     return version
   }
@@ -237,22 +237,18 @@ struct TodoFileDocument {
   private static func entry(
     _ value: JSONValue, position: Int, version: Int, path: String
   ) throws(JSONFileTodoStoreError) -> Entry {
-    func invalid(_ problem: String) -> JSONFileTodoStoreError {
-      .invalidItem(path: path, position: position, problem: problem)
+    func invalid(_ word: Word, _ arguments: Message.Argument...) -> JSONFileTodoStoreError {
+      .invalidItem(path: path, position: position, problem: Message(word, arguments: arguments))
     }
-    guard case .object(let members) = value else {
-      throw invalid(#"it is not an object with "title" and "due""#)
-    }
-    guard let titleValue = members["title"] else { throw invalid(#"it has no "title""#) }
-    guard case .string(let title) = titleValue else { throw invalid(#"its "title" is not text"#) }
-    guard let dueValue = members["due"] else { throw invalid(#"it has no "due""#) }
-    guard case .string(let dueText) = dueValue else { throw invalid(#"its "due" is not text"#) }
-    guard !TodoItem.isBlank(title: title) else { throw invalid("its title is empty") }
+    guard case .object(let members) = value else { throw invalid(.itemNotAnObject) }
+    guard let titleValue = members["title"] else { throw invalid(.itemNoTitle) }
+    guard case .string(let title) = titleValue else { throw invalid(.itemTitleNotText) }
+    guard let dueValue = members["due"] else { throw invalid(.itemNoDue) }
+    guard case .string(let dueText) = dueValue else { throw invalid(.itemDueNotText) }
+    guard !TodoItem.isBlank(title: title) else { throw invalid(.itemEmptyTitle) }
     func instant(_ text: String, named name: String) throws(JSONFileTodoStoreError) -> Date {
       guard let date = ISO8601Instant.date(from: text) else {
-        throw invalid(
-          "its \(name) instant \"\(text)\" is not ISO 8601 with an offset, such as "
-            + "2026-11-23T00:00:00Z or 2026-11-23T09:30:00.5+01:00")
+        throw invalid(.itemBadInstant, .text(name), .text(text))
       }
       return date
     }
@@ -261,17 +257,15 @@ struct TodoFileDocument {
     switch members["id"] {
     case .string(let text)?:
       guard let read = TodoItem.ID(text) else {
-        throw invalid(
-          #"its "id" "\#(text)" is not a UUID, such as "#
-            + "6f9619ff-8b86-d011-b42d-00cf4fc964ff")
+        throw invalid(.itemBadID, .text(text))
       }
       id = read
     case nil where version == 1:
       id = derivedIdentity(position: position, dueText: dueText, title: title)
     case nil:
-      throw invalid(#"it has no "id""#)
+      throw invalid(.itemNoID)
     case _?:
-      throw invalid(#"its "id" is not text"#)
+      throw invalid(.itemIDNotText)
     }
     var completedText: String?
     switch members["completed"] {
@@ -281,7 +275,7 @@ struct TodoFileDocument {
     case nil:
       completedText = nil
     case _?:
-      throw invalid(#"its "completed" is not text"#)
+      throw invalid(.itemCompletedNotText)
     }
     return Entry(
       item: TodoItem(id: id, title: title, dueDate: dueDate), dueText: dueText,
@@ -293,18 +287,22 @@ struct TodoFileDocument {
   private static func describe(
     _ failure: JSONReader.Failure, path: String
   ) -> JSONFileTodoStoreError {
-    let place = "(line \(failure.line), column \(failure.column))"
+    let line = Message.Argument.number(failure.line)
+    let column = Message.Argument.number(failure.column)
     switch failure.problem {
     case .notUTF8:
-      return .notAToDoFile(path: path, problem: "it is not UTF-8 text \(place)")
+      return .notAToDoFile(path: path, problem: Message(.fileNotUTF8, line, column))
     case .notJSON:
-      return .notAToDoFile(path: path, problem: "it is not valid JSON \(place)")
+      return .notAToDoFile(path: path, problem: Message(.fileNotJSON, line, column))
     case .tooDeep:
       return .notAToDoFile(
-        path: path, problem: "it nests more than \(JSONReader.maximumDepth) levels deep \(place)")
+        path: path,
+        problem: Message(.fileTooDeep, .number(JSONReader.maximumDepth), line, column))
     case .duplicateKey(let key, let keyPath):
-      func repeated(in rest: [JSONPathComponent]) -> String {
-        "the key \"\(key)\"" + " appears twice" + (rest.isEmpty ? "" : " in \(rest.text)")
+      func repeated(in rest: [JSONPathComponent]) -> Message {
+        rest.isEmpty
+          ? Message(.fileDuplicateKey, .text(key))
+          : Message(.fileDuplicateKeyIn, .text(key), .text(rest.text))
       }
       if keyPath.count >= 2, keyPath[0] == .key("items"), case .index(let index) = keyPath[1] {
         return .invalidItem(

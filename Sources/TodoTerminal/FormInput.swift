@@ -13,14 +13,20 @@ final class FormInput {
   private let output: any TextOutput
   private let style: TerminalStyle
   let parser: DueDateParser
+  /// The words of the problems of reading a line: the terminal's, not a module's.
+  let words: Words
   /// Whether a problem was shown since ``reset()``: the form then closes as not saved.
   private(set) var hasShownProblem = false
 
-  init(input: any LineInput, output: any TextOutput, style: TerminalStyle, parser: DueDateParser) {
+  init(
+    input: any LineInput, output: any TextOutput, style: TerminalStyle, parser: DueDateParser,
+    words: Words
+  ) {
     self.input = input
     self.output = output
     self.style = style
     self.parser = parser
+    self.words = words
   }
 
   /// Whether a person types the input, and so may answer again.
@@ -46,10 +52,10 @@ final class FormInput {
       case .endOfInput:
         return nil
       case .notUTF8:
-        mayAnswerAgain = showLineProblem("that line is not UTF-8 text", answer: "type it again")
+        mayAnswerAgain = showLineProblem(words(.formNotUTF8), answer: words(.formTypeAgain))
       case .tooLong:
         mayAnswerAgain = showLineProblem(
-          "that line is longer than \(maximumLineBytes) bytes", answer: "type a shorter one")
+          words(.formTooLong, .number(maximumLineBytes)), answer: words(.formTypeShorter))
       case .text(let text):
         return text.trimmingCharacters(in: .whitespaces).lowercased() == "cancel" ? nil : text
       }
@@ -64,7 +70,7 @@ final class FormInput {
       switch parser.dueDate(from: typed) {
       case .success(let date): return date
       case .failure(let error):
-        guard showLineProblem(error.description, answer: nil) else { return nil }
+        guard showLineProblem(words.text(error.message), answer: nil) else { return nil }
       }
     }
     return nil
@@ -77,8 +83,8 @@ final class FormInput {
   func showLineProblem(_ problem: String, answer: String?) -> Bool {
     let text =
       style.showsPrompts
-      ? answer.map { "\(problem); \($0), or 'cancel'" } ?? problem
-      : "line \(input.linesRead): \(problem)"
+      ? answer.map { words(.formOrCancel, .text(problem), .text($0)) } ?? problem
+      : words(.formAtLine, .number(input.linesRead), .text(problem))
     showProblem(text)
     return style.showsPrompts
   }
@@ -86,6 +92,6 @@ final class FormInput {
   /// Shows a problem on standard error, as it is: `error: …`, in red where that shows.
   func showProblem(_ text: String) {
     hasShownProblem = true
-    output.writeError(style.error("error: \(text.escapedForTerminal)") + "\n")
+    output.writeError(style.error(words(.terminalError, .text(text.escapedForTerminal))) + "\n")
   }
 }

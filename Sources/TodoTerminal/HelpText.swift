@@ -1,3 +1,4 @@
+import Foundation
 import TodoVIPER
 
 /// The texts that `--help` and the `help` command print.
@@ -5,31 +6,11 @@ enum HelpText {
   /// The version `--version` prints.
   static let version = "todo 1.0.0"
 
-  /// The commands and the due-date forms, for the `help` command.
-  static var commands: String {
-    """
-    Commands, one per line:
-      list    show the items due from today through the end of next week
-      add     add an item: type its title on the next line, its due date on the line after
-              (a line 'cancel', or the end of input, cancels the form)
-      open <n>
-              change, mark done or delete the item the list shows in row n: the edit
-              form reads title, due, save, done, delete (then yes), cancel and help,
-              one a line
-      explain <due date>
-              show where a due date falls, now: the start of today, of tomorrow, of this
-              week, of next week and of the week after, the rule that decided it, the
-              time zone (and its data's version) and the calendar
-      help    show this help
-      quit    leave (so does the end of input)
-
-    A refused entry or change (an empty title, a date before today or one that cannot be
-    read) is asked for again at a terminal. From a pipe or a file, where nobody can answer,
-    it ends its form with nothing stored, the problem is named with its input line numbers,
-    the next line is read as a command, and the exit status is 1.
-
-
-    """ + wrapped("Due dates: \(DueDateParser.acceptedFormsExplained).", width: 84)
+  /// The commands and the due-date forms, for the `help` command, in the words of a session:
+  /// the commands themselves stay English, as they are typed.
+  static func commands(in words: Words, parser: DueDateParser) -> String {
+    words(.helpCommands)
+      + wrapped(words(.helpDueDates, .message(parser.acceptedFormsExplained)), width: 84)
   }
 
   /// What the program is, before the commands.
@@ -51,7 +32,7 @@ enum HelpText {
       --time-zone <id>       an IANA time zone, e.g. Europe/Berlin, or an offset east of UTC
                              such as +05:30 (default: TZ, read as libc reads it, or the system's)
       --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday) or a weekday name (default: the locale's)
-      --locale <id>          the list's language (see Languages) and the default first
+      --locale <id>          the session's language (see Languages) and the default first
                              weekday, e.g. de_DE or C (default: LC_ALL, LC_TIME or LANG)
       --calendar <id>        \(wrapped("gregorian (default), \(CalendarName.list)", width: 64, indent: 25).dropLast())
       --store <path>         keep the items in this JSON file (created on the first save; its
@@ -74,25 +55,29 @@ enum HelpText {
 
     """
 
-  /// Which languages the list speaks, from the translations `todo` finds beside it.
+  /// Which languages a session speaks, from the translations `todo` finds beside it.
   static func languages(in translations: (any TranslationSource)?) -> String {
-    let languages = translations.map(ListPresenter.languages(in:)) ?? []
+    let languages = translations.map(Words.languages(in:)) ?? []
     let bundle = ResourceBundle.names[0]
     let missing =
       "Languages: English only: the translations (\(bundle)) are not beside this todo; "
       + "copy that folder from the build folder next to it."
     let found =
-      "Languages: the list's headings, its empty-list message and the weekday names are in "
-      + "the language of --locale where it has a translation: "
-      + languages.joined(separator: ", ") + ". Any other language gets them all in English. "
-      + "To add one, see \"Adding a language\" in "
+      "Languages: every word of a session (the list, the forms, the messages and the help "
+      + "command) is in the language of --locale where it has a translation: "
+      + languages.joined(separator: ", ")
+      + ". Any other language gets them all in English. This help, --version and the errors "
+      + "in options are in English. To add a language, see \"Adding a language\" in "
       + "Sources/TodoVIPER/TodoVIPER.docc/TheTerminalApp.md."
     return "\n" + wrapped(languages.isEmpty ? missing : found, width: 88) + "\n"
   }
 
-  /// The whole usage, for `--help`.
+  /// The whole usage, for `--help`: in English, whatever the locale.
   static func usage(translations: (any TranslationSource)?) -> String {
-    introduction + commands + options + languages(in: translations) + exitStatuses
+    let englishDays = DueDateParser(
+      calendar: Calendar(identifier: .gregorian), clock: SystemClock())
+    return introduction + commands(in: .english, parser: englishDays) + options
+      + languages(in: translations) + exitStatuses
   }
 
   /// Returns `text` with its words on lines of at most `width` characters, every line after

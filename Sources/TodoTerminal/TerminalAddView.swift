@@ -26,7 +26,8 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   private let output: any TextOutput
   /// Whether the form is on screen: from ``present()`` until ``dismiss()``.
   public private(set) var isPresented = false
-  private var minimumDueDate: Date?
+  /// The words of its prompts, as the presenter chose them.
+  private var labels = AddFormLabels.english
   /// The input lines the entry being saved was read from, for messages when nobody can answer.
   private var entryLines: ClosedRange<Int>?
 
@@ -45,24 +46,35 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   ///   - style: Whether it prompts, and so whether a person can answer again, and whether it
   ///     uses colour.
   ///   - parser: How it reads a typed due date.
+  ///   - words: The words of its own messages (a line it cannot read, where a problem came
+  ///     from): English by default. Its prompts are the presenter's (``setLabels(_:)``).
   public init(
     eventHandler: any AddViewOutput, input: any LineInput, output: any TextOutput,
-    style: TerminalStyle, parser: DueDateParser
+    style: TerminalStyle, parser: DueDateParser, words: Words = .english
   ) {
     self.eventHandler = eventHandler
-    self.form = FormInput(input: input, output: output, style: style, parser: parser)
+    self.form = FormInput(
+      input: input, output: output, style: style, parser: parser, words: words)
     self.output = output
   }
 
-  public func setMinimumDueDate(_ date: Date) {
-    minimumDueDate = date
+  /// A terminal has no date picker to limit: the due-date prompt names the earliest day (see
+  /// ``setLabels(_:)``), and the presenter refuses an earlier one.
+  public func setMinimumDueDate(_ date: Date) {}
+
+  public func setLabels(_ labels: AddFormLabels) {
+    self.labels = labels
   }
 
   public func showErrorMessage(_ message: String) {
-    let place =
-      form.isInteractive
-      ? "" : entryLines.map { "lines \($0.lowerBound)-\($0.upperBound): " } ?? ""
-    form.showProblem(place + message)
+    guard !form.isInteractive, let entryLines else {
+      form.showProblem(message)
+      return
+    }
+    form.showProblem(
+      form.words(
+        .formAtLines, .number(entryLines.lowerBound), .number(entryLines.upperBound),
+        .text(message)))
   }
 
   /// Puts the form on screen, empty; it reads nothing until ``runUntilDismissed()``.
@@ -77,11 +89,10 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   /// before the next line is read, so a piped session prints what it would if every call were
   /// immediate.
   public func runUntilDismissed() async {
-    let earliest = minimumDueDate.map { " (\(form.parser.day(of: $0)) or later)" } ?? ""
     while isPresented {
       let firstLine = form.input.linesRead + 1
-      guard let title = form.readField(prompt: "Title: "),
-        let dueDate = form.readDueDate(prompt: "Due date\(earliest): ")
+      guard let title = form.readField(prompt: labels.title),
+        let dueDate = form.readDueDate(prompt: labels.dueDate)
       else {
         close()
         return
@@ -107,7 +118,7 @@ public final class TerminalAddView: AddViewInput, PresentableView {
       entriesNotSaved += 1
     }
     if form.isInteractive || !form.hasShownProblem {
-      output.write("Cancelled: nothing was added.\n")
+      output.write(labels.cancelled.escapedForTerminal + "\n")
     }
     eventHandler.cancelAddAction()
   }

@@ -24,7 +24,8 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   private let output: any TextOutput
   /// Whether the form is on screen: from ``present()`` until ``dismiss()``.
   public private(set) var isPresented = false
-  private var minimumDueDate: Date?
+  /// The words of its prompts and answers, as the presenter chose them.
+  private var labels = EditFormLabels.english
   /// The title and due date the form holds: the item's, until the user changes them.
   private var title = ""
   private var dueDate = Date.distantPast
@@ -47,29 +48,38 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   ///   - style: Whether it prompts, and so whether a person can answer again, and whether it
   ///     uses colour.
   ///   - parser: How it reads a typed due date.
+  ///   - words: The words of its command loop (`help`, an unknown command) and of its own
+  ///     messages: English by default. Its prompts are the presenter's (``setLabels(_:)``).
   public init(
     eventHandler: any EditViewOutput, input: any LineInput, output: any TextOutput,
-    style: TerminalStyle, parser: DueDateParser
+    style: TerminalStyle, parser: DueDateParser, words: Words = .english
   ) {
     self.eventHandler = eventHandler
-    self.form = FormInput(input: input, output: output, style: style, parser: parser)
+    self.form = FormInput(
+      input: input, output: output, style: style, parser: parser, words: words)
     self.output = output
   }
 
   public func showItem(_ data: EditDisplayData) {
     title = data.title
     dueDate = data.dueDate
-    output.write(
-      "Editing: \(data.title.escapedForTerminal), due \(data.dueText.escapedForTerminal)\n")
+    output.write(data.heading.escapedForTerminal + "\n")
   }
 
-  public func setMinimumDueDate(_ date: Date) {
-    minimumDueDate = date
+  /// A terminal has no date picker to limit: the due-date prompt names the earliest day (see
+  /// ``setLabels(_:)``), and the presenter refuses an earlier one.
+  public func setMinimumDueDate(_ date: Date) {}
+
+  public func setLabels(_ labels: EditFormLabels) {
+    self.labels = labels
   }
 
   public func showErrorMessage(_ message: String) {
-    let place = form.isInteractive ? "" : saveLine.map { "line \($0): " } ?? ""
-    form.showProblem(place + message)
+    guard !form.isInteractive, let saveLine else {
+      form.showProblem(message)
+      return
+    }
+    form.showProblem(form.words(.formAtLine, .number(saveLine), .text(message)))
   }
 
   /// Puts the form on screen; it reads nothing until ``runUntilDismissed()``.
@@ -88,7 +98,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
     await eventHandler.viewWillAppear()
     while isPresented {
       let problemsBefore = form.hasShownProblem
-      guard let command = form.readField(prompt: "edit> ") else {
+      guard let command = form.readField(prompt: labels.command) else {
         await close()
         return
       }
@@ -107,11 +117,10 @@ public final class TerminalEditView: EditViewInput, PresentableView {
     switch command {
     case "": return true
     case "title":
-      guard let typed = form.readField(prompt: "Title: ") else { return false }
+      guard let typed = form.readField(prompt: labels.title) else { return false }
       title = typed
     case "due":
-      let earliest = minimumDueDate.map { " (\(form.parser.day(of: $0)) or later)" } ?? ""
-      guard let typed = form.readDueDate(prompt: "Due date\(earliest): ") else { return false }
+      guard let typed = form.readDueDate(prompt: labels.dueDate) else { return false }
       dueDate = typed
     case "save":
       saveLine = form.input.linesRead
@@ -120,19 +129,20 @@ public final class TerminalEditView: EditViewInput, PresentableView {
     case "done":
       await eventHandler.completeAction()
     case "delete":
-      form.prompt("Delete it? Type yes to delete: ")
+      form.prompt(labels.confirmDelete)
       guard case .text(let answer) = form.input.readLine() else { return false }
       if answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes" {
         await eventHandler.deleteAction()
       } else {
-        output.write("Not deleted.\n")
+        output.write(labels.notDeleted.escapedForTerminal + "\n")
       }
     case "help":
-      output.write(Self.help)
+      output.write(form.words(.editHelp))
     default:
       form.showLineProblem(
-        "unknown command '\(command.abridgedForTerminal)' in the edit form; type 'help' for its "
-          + "commands (\(Self.commandNames))", answer: nil)
+        form.words(
+          .editUnknownCommand, .text(command.abridgedForTerminal), .text(Self.commandNames)),
+        answer: nil)
     }
     return true
   }
@@ -144,20 +154,8 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       changesNotSaved += 1
     }
     if form.isInteractive || !form.hasShownProblem {
-      output.write("Cancelled: nothing was changed.\n")
+      output.write(labels.cancelled.escapedForTerminal + "\n")
     }
     await eventHandler.cancelEditAction()
   }
-
-  /// The form's commands, for `help`.
-  static let help = """
-    Commands of the edit form, one per line:
-      title   type the new title on the next line
-      due     type the new due date on the next line
-      save    store the changes and close
-      done    mark the item done and close
-      delete  remove the item (type yes on the next line to confirm) and close
-      cancel  close with nothing changed (so does the end of input)
-
-    """
 }

@@ -15,6 +15,8 @@ public final class TerminalListView: ListViewInput {
   private let output: any TextOutput
   private let style: TerminalStyle
   private let parser: DueDateParser
+  /// The words of its own messages: the terminal's, not the presenter's.
+  private let words: Words
 
   /// Creates the view.
   ///
@@ -23,14 +25,16 @@ public final class TerminalListView: ListViewInput {
   ///   - output: Where it writes.
   ///   - style: Whether it uses colour.
   ///   - parser: How it reads the due date of `explain`, as the add form reads one.
+  ///   - words: The words of its own messages (unknown commands, `help`): English by default.
   public init(
     eventHandler: any ListViewOutput, output: any TextOutput, style: TerminalStyle,
-    parser: DueDateParser
+    parser: DueDateParser, words: Words = .english
   ) {
     self.eventHandler = eventHandler
     self.output = output
     self.style = style
     self.parser = parser
+    self.words = words
   }
 
   /// Tells the presenter the view is about to appear, so the list is shown first.
@@ -44,14 +48,10 @@ public final class TerminalListView: ListViewInput {
     case .endOfInput:
       return .quit
     case .notUTF8:
-      output.writeError(
-        style.error("error: that line is not UTF-8 text; type 'help' for the commands") + "\n")
+      showProblem(words(.terminalLineNotUTF8))
       return .keepGoing
     case .tooLong:
-      output.writeError(
-        style.error(
-          "error: that line is longer than \(maximumLineBytes) bytes; type 'help' for the commands"
-        ) + "\n")
+      showProblem(words(.terminalLineTooLong, .number(maximumLineBytes)))
       return .keepGoing
     case .text(let text):
       return await handle(command: text.trimmingCharacters(in: .whitespaces))
@@ -67,12 +67,13 @@ public final class TerminalListView: ListViewInput {
     case ("add", true): eventHandler.addNewEntry()
     case ("explain", _): explain(argument)
     case ("open", _): open(argument)
-    case ("help", true): output.write(HelpText.commands)
+    case ("help", true): output.write(HelpText.commands(in: words, parser: parser))
     case ("quit", true): return .quit
     default:
       showProblem(
-        "unknown command '\(line.abridgedForTerminal)'; type 'help' for the commands "
-          + "(\(TodoCommandLine.commandNames))")
+        words(
+          .terminalUnknownCommand, .text(line.abridgedForTerminal),
+          .text(TodoCommandLine.commandNames)))
     }
     return .keepGoing
   }
@@ -81,26 +82,28 @@ public final class TerminalListView: ListViewInput {
   private func explain(_ text: String) {
     guard !text.isEmpty else {
       showProblem(
-        "explain needs a due date, such as 'explain tomorrow': \(DueDateParser.acceptedForms)")
+        words(
+          .terminalExplainNeedsDate, .text(parser.tomorrowWord),
+          .message(parser.acceptedForms)))
       return
     }
     switch parser.dueDate(from: text) {
     case .success(let date): eventHandler.explain(dueDate: date)
-    case .failure(let error): showProblem(error.description)
+    case .failure(let error): showProblem(words.text(error.message))
     }
   }
 
   /// Asks the presenter for the form of the item in row `text`, or says what `open` needs.
   private func open(_ text: String) {
     guard let row = Int(text), row > 0 else {
-      showProblem("open needs the number of a row of the list, such as 'open 1'")
+      showProblem(words(.terminalOpenNeedsRow))
       return
     }
     eventHandler.openItem(atRow: row)
   }
 
   private func showProblem(_ problem: String) {
-    output.writeError(style.error("error: \(problem)") + "\n")
+    output.writeError(style.error(words(.terminalError, .text(problem))) + "\n")
   }
 
   public func showNoContentMessage(_ message: String) {
@@ -132,7 +135,8 @@ public final class TerminalListView: ListViewInput {
   }
 
   public func showErrorMessage(_ message: String) {
-    output.writeError(style.error("error: \(message.escapedForTerminal)") + "\n")
+    output.writeError(
+      style.error(words(.terminalError, .text(message.escapedForTerminal))) + "\n")
   }
 }
 

@@ -4,14 +4,19 @@ import TodoVIPER
 /// The program behind `todo`, which reads the options, builds the app and runs the command loop.
 ///
 /// With ``AppDependencies`` it is the app's composition root: the one place that picks the
-/// clock, the calendar and the translations, and wires the terminal views to the presenters.
+/// clock, the calendar and the words (one ``Words``, for every module and the terminal), and wires
+/// the terminal views to the presenters.
 /// The store is the executable's choice, opened by the closure it hands in: the terminal knows
 /// the ports only, not how a file is kept. It runs on the main actor, with the views and
 /// presenters it builds.
 @MainActor
 public enum TodoCommandLine {
   /// Opens the store `--store` names, or says why it cannot be used; the executable's part.
-  public typealias StoreOpener = (StorePath) async -> Result<any TodoStore, StoreOpeningFailure>
+  ///
+  /// It is given the session's words, for what the store says while it waits for a lock.
+  public typealias StoreOpener = (StorePath, Words) async -> Result<
+    any TodoStore, StoreOpeningFailure
+  >
 
   /// Runs the program and returns how it ended (see ``ExitCode``).
   ///
@@ -21,7 +26,7 @@ public enum TodoCommandLine {
   ///   - clock: The clock to use when `--now` is not given.
   ///   - streams: Standard input, output and error.
   ///   - style: Whether to prompt and use colour; prompts mean a person at a terminal.
-  ///   - translations: Where the screens' words in other languages are; `nil` for English.
+  ///   - translations: Where the words of other languages are; `nil` for English only.
   ///   - openStore: Opens the store `--store` names; `nil` for a program that keeps no file.
   public static func run(
     arguments: [String], defaults: TodoOptions.Defaults, clock: any WallClock,
@@ -55,25 +60,27 @@ public enum TodoCommandLine {
       streams.write(HelpText.version + "\n")
       return streams.writeFailure == nil ? .success : .failure
     case .success(.run(let options)):
-      if let problem = ListPresenter.translationProblem(
-        for: options.calendar.locale, in: translations)
-      {
-        streams.writeError("todo: warning: \(problem.escapedForTerminal); the list is in English\n")
+      let words = Words(for: options.calendar.locale, from: translations)
+      if let problem = words.problem {
+        streams.writeError(
+          "todo: "
+            + words(.launchTranslationWarning, .text(problem.escapedForTerminal)) + "\n")
       }
       let store: any TodoStore
       if let path = options.storePath {
         let opened =
-          await openStore?(path)
+          await openStore?(path, words)
           ?? .failure(
             StoreOpeningFailure(
-              problem: "cannot use \(path): this program keeps its items in memory only",
-              advice: "run it without --store"))
+              problem: Message(.launchMemoryOnly, .text("\(path)")),
+              advice: Message(.launchMemoryOnlyAdvice)))
         switch opened {
         case .success(let fileStore):
           store = fileStore
         case .failure(let failure):
           streams.writeError(
-            "todo: \(failure.problem.escapedForTerminal)\ntodo: \(failure.advice)\n")
+            "todo: \(words.text(failure.problem).escapedForTerminal)\n"
+              + "todo: \(words.text(failure.advice))\n")
           return .failure
         }
       } else {
@@ -81,7 +88,7 @@ public enum TodoCommandLine {
       }
       let clock = options.now.map { FixedClock($0) } ?? clock
       let entriesNotSaved = await runSession(
-        clock: clock, calendar: options.calendar, store: store, translations: translations,
+        clock: clock, calendar: options.calendar, store: store, words: words,
         streams: streams, style: style)
       let scriptLostEntries = !style.showsPrompts && entriesNotSaved > 0
       let streamFailed = streams.writeFailure != nil || streams.readFailure != nil
@@ -93,10 +100,14 @@ public enum TodoCommandLine {
   nonisolated static let commandNames = "list, add, open, explain, help, quit"
 
   /// Returns the line `todo` writes on standard error when a save waits for another process's
-  /// lock, which it waits for up to `timeout`.
-  public nonisolated static func lockWaitMessage(lockPath: String, timeout: Duration) -> String {
-    "todo: waiting for another program to release the lock file "
-      + "\(lockPath.escapedForTerminal) (up to \(timeout.components.seconds) s)\n"
+  /// lock, which it waits for up to `timeout`, in `words`.
+  public nonisolated static func lockWaitMessage(
+    lockPath: String, timeout: Duration, words: Words = .english
+  ) -> String {
+    "todo: "
+      + words(
+        .storeLockWait, .text(lockPath.escapedForTerminal),
+        .number(Int(timeout.components.seconds))) + "\n"
   }
 
   /// Wires the modules to the terminal views and reads commands until `quit` or the end of
@@ -106,23 +117,23 @@ public enum TodoCommandLine {
   /// presented, it takes the input, as a modal form would, until it is dismissed.
   static func runSession(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
-    translations: (any TranslationSource)?, streams: any LineInput & TextOutput,
-    style: TerminalStyle
+    words: Words, streams: any LineInput & TextOutput, style: TerminalStyle
   ) async -> Int {
     let dependencies = AppDependencies(
-      clock: clock, calendar: calendar, store: store, translations: translations)
-    let parser = DueDateParser(calendar: calendar, clock: clock)
+      clock: clock, calendar: calendar, store: store, words: words)
+    let parser = DueDateParser(calendar: calendar, clock: clock, words: words)
     let listView = TerminalListView(
-      eventHandler: dependencies.listPresenter, output: streams, style: style, parser: parser)
+      eventHandler: dependencies.listPresenter, output: streams, style: style, parser: parser,
+      words: words)
     let addView = TerminalAddView(
       eventHandler: dependencies.addPresenter, input: streams, output: streams, style: style,
-      parser: parser)
+      parser: parser, words: words)
     let editView = TerminalEditView(
       eventHandler: dependencies.editPresenter, input: streams, output: streams, style: style,
-      parser: parser)
+      parser: parser, words: words)
     dependencies.install(listView: listView, addView: addView, editView: editView)
 
-    if style.showsPrompts { streams.write("Commands: \(commandNames).\n") }
+    if style.showsPrompts { streams.write(words(.terminalCommands, .text(commandNames)) + "\n") }
     await listView.viewWillAppear()
     while true {
       if style.showsPrompts { streams.write("> ") }
@@ -136,15 +147,15 @@ public enum TodoCommandLine {
 }
 
 /// Why the store `--store` names cannot be used, as the executable found it: the problem, with
-/// the path, and what the user can do about it.
+/// the path, and what the user can do about it, for the command line to word.
 public struct StoreOpeningFailure: Error, Sendable {
   /// The problem, such as "todo.json: not a to-do file: unknown version 3 (…)".
-  public var problem: String
+  public var problem: Message
   /// What to do about it, such as "give another --store path".
-  public var advice: String
+  public var advice: Message
 
   /// Creates a failure.
-  public init(problem: String, advice: String) {
+  public init(problem: Message, advice: Message) {
     self.problem = problem
     self.advice = advice
   }

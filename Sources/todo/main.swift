@@ -39,20 +39,20 @@ let status = await TodoCommandLine.run(
   streams: streams,
   style: style,
   translations: ResourceBundle.installed,
-  openStore: { path in
+  openStore: { path, words in
     // The store this program keeps its items in with `--store`: a JSON file, checked at once.
     let store = JSONFileTodoStore(
       path: path,
       onLockWait: { lockPath in
         StandardStreams.writeToStandardError(
           TodoCommandLine.lockWaitMessage(
-            lockPath: lockPath, timeout: JSONFileTodoStore.defaultLockTimeout))
+            lockPath: lockPath, timeout: JSONFileTodoStore.defaultLockTimeout, words: words))
       })
     do throws(JSONFileTodoStoreError) {
       try await store.validate()
       return .success(store)
     } catch {
-      return .failure(StoreOpeningFailure(problem: error.description, advice: error.advice))
+      return .failure(StoreOpeningFailure(problem: error.message, advice: error.advice))
     }
   })
 exit(status.rawValue)

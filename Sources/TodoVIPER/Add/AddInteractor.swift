@@ -50,7 +50,7 @@ public final class AddInteractor: AddInteractorInput {
       try await dataManager.add(
         TodoItem(id: identities.newIdentity(), title: storedTitle, dueDate: dueDate))
     } catch {
-      throw .notStored(String(describing: error))
+      throw .notStored(.of(error))
     }
   }
 }

@@ -14,6 +14,8 @@ import Foundation
 public protocol AddViewInput: AnyObject {
   /// Sets the earliest due date the form accepts: the start of today.
   func setMinimumDueDate(_ date: Date)
+  /// Sets the words of the form: its prompts and what it says when it closes without saving.
+  func setLabels(_ labels: AddFormLabels)
   /// Shows what is wrong with the entry; the form stays open.
   func showErrorMessage(_ message: String)
 }
@@ -77,6 +79,6 @@ public enum AddEntryError: Error, Hashable, Sendable {
   case emptyTitle
   /// The due date is before `earliest`, the first instant of today.
   case dueDateBeforeToday(dueDate: Date, earliest: Date)
-  /// The store refused the item; the text is its reason.
-  case notStored(String)
+  /// The store refused the item; the message is its reason, for the presenter to word.
+  case notStored(Message)
 }

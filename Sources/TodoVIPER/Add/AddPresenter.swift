@@ -23,6 +23,8 @@ public final class AddPresenter {
   private let interactor: any AddInteractorInput
   private let wireframe: any AddWireframe
   private let calendar: Calendar
+  /// The words of the form and of its problems.
+  private let words: Words
   /// Whether a save is waiting for the store.
   private var isSaving = false
 
@@ -32,15 +34,28 @@ public final class AddPresenter {
   ///   - interactor: The add use case.
   ///   - wireframe: The add module's navigation.
   ///   - calendar: The calendar whose time zone dates in messages are written in.
-  public init(interactor: any AddInteractorInput, wireframe: any AddWireframe, calendar: Calendar) {
+  ///   - words: The words of the form and of its problems: English by default.
+  public init(
+    interactor: any AddInteractorInput, wireframe: any AddWireframe, calendar: Calendar,
+    words: Words = .english
+  ) {
     self.interactor = interactor
     self.wireframe = wireframe
     self.calendar = calendar
+    self.words = words
   }
 
-  /// Sets the form's earliest due date to the start of today, before it is shown.
+  /// Sets the form's earliest due date to the start of today, and its words, before it is
+  /// shown.
   public func configureUserInterfaceForPresentation() {
-    view?.setMinimumDueDate(interactor.earliestDueDate())
+    let earliest = interactor.earliestDueDate()
+    view?.setMinimumDueDate(earliest)
+    view?.setLabels(
+      AddFormLabels(
+        title: words(.formTitle),
+        dueDate: words.text(
+          EntryRules.dueDatePrompt(earliest: earliest, timeZone: calendar.timeZone)),
+        cancelled: words(.addCancelled)))
   }
 }
 
@@ -77,12 +92,13 @@ extension AddPresenter {
   private func message(for error: AddEntryError) -> String {
     switch error {
     case .emptyTitle:
-      EntryRules.emptyTitleMessage
+      words(.entryEmptyTitle)
     case .dueDateBeforeToday(let dueDate, let earliest):
-      EntryRules.dueDateBeforeTodayMessage(
-        dueDate: dueDate, earliest: earliest, timeZone: calendar.timeZone)
+      words.text(
+        EntryRules.dueDateBeforeToday(
+          dueDate: dueDate, earliest: earliest, timeZone: calendar.timeZone))
     case .notStored(let reason):
-      EntryRules.notSavedMessage(reason)
+      words(.addNotSaved, .message(reason))
     }
   }
 }

@@ -30,31 +30,30 @@ public final class AppDependencies {
   ///   - calendar: The calendar (time zone, first weekday, locale) for every module.
   ///   - store: Where the items are found and added.
   ///   - identities: The source of new items' identities.
-  ///   - translations: Where the screens' words in other languages are; `nil` for English.
+  ///   - words: Every word the modules show, in one language: English by default.
   public init(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
-    identities: any IdentitySource = RandomIdentitySource(),
-    translations: (any TranslationSource)? = nil
+    identities: any IdentitySource = RandomIdentitySource(), words: Words = .english
   ) {
     addWireframe = AddModuleWireframe()
     addPresenter = AddPresenter(
       interactor: AddInteractor(
         dataManager: store, clock: clock, calendar: calendar, identities: identities),
       wireframe: addWireframe,
-      calendar: calendar)
+      calendar: calendar, words: words)
     addWireframe.presenter = addPresenter
 
     editWireframe = EditModuleWireframe()
     editPresenter = EditPresenter(
       interactor: EditInteractor(dataManager: store, clock: clock, calendar: calendar),
-      wireframe: editWireframe, calendar: calendar)
+      wireframe: editWireframe, calendar: calendar, words: words)
     editWireframe.presenter = editPresenter
 
     let listInteractor = ListInteractor(dataManager: store, clock: clock, calendar: calendar)
     listPresenter = ListPresenter(
       interactor: listInteractor,
       wireframe: ListModuleWireframe(addModule: addWireframe, editModule: editWireframe),
-      calendar: calendar, translations: translations)
+      calendar: calendar, words: words)
     listInteractor.output = listPresenter
     addPresenter.moduleOutput = listPresenter
     editPresenter.moduleOutput = listPresenter

@@ -30,7 +30,7 @@ public protocol EditDataManager: Sendable {
 
 /// Why a store could not act on an item: it holds no item to do with that identity (another
 /// program removed it or marked it done since it was shown).
-public struct TodoItemNotFound: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TodoItemNotFound: WordedError, Hashable, Sendable {
   /// The identity asked for.
   public var id: TodoItem.ID
 
@@ -40,7 +40,7 @@ public struct TodoItemNotFound: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// A sentence naming the item.
-  public var description: String {
-    "no item to do has the identity \(id): it was removed or marked done"
+  public var message: Message {
+    Message(.editItemNotFound, .text("\(id)"))
   }
 }

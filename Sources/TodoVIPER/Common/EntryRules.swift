@@ -20,20 +20,20 @@ package enum EntryRules {
     NearTermBoundaries(now: now, calendar: calendar)?.startOfToday ?? calendar.startOfDay(for: now)
   }
 
-  /// The message for a title that shows nothing.
-  package static let emptyTitleMessage =
-    "The title is empty: type at least one letter, digit or symbol."
-
   /// Returns the message for a due date before today, the days written in `timeZone`.
-  package static func dueDateBeforeTodayMessage(
+  package static func dueDateBeforeToday(
     dueDate: Date, earliest: Date, timeZone: TimeZone
-  ) -> String {
-    func day(_ date: Date) -> String { ISO8601Instant.day(of: date, in: timeZone) ?? "\(date)" }
-    return "The due date \(day(dueDate)) is before today: choose \(day(earliest)) or later."
+  ) -> Message {
+    func day(_ date: Date) -> Message.Argument {
+      .text(ISO8601Instant.day(of: date, in: timeZone) ?? "\(date)")
+    }
+    return Message(.entryDueDateBeforeToday, day(dueDate), day(earliest))
   }
 
-  /// Returns the message for a store that refused to save, with its reason.
-  package static func notSavedMessage(_ reason: String) -> String {
-    "The item was not saved: \(reason)"
+  /// Returns the due-date field's prompt, naming the earliest day accepted, written in
+  /// `timeZone`: `Due date (2026-11-23 or later): `.
+  package static func dueDatePrompt(earliest: Date, timeZone: TimeZone) -> Message {
+    Message(
+      .formDueDateFrom, .text(ISO8601Instant.day(of: earliest, in: timeZone) ?? "\(earliest)"))
   }
 }

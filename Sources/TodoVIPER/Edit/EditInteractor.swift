@@ -65,7 +65,7 @@ public final class EditInteractor: EditInteractorInput {
     } catch let missing as TodoItemNotFound {
       throw .itemNotFound(missing.id)
     } catch {
-      throw .notStored(String(describing: error))
+      throw .notStored(.of(error))
     }
   }
 }

@@ -17,6 +17,9 @@ public protocol EditViewInput: AnyObject {
   func showItem(_ data: EditDisplayData)
   /// Sets the earliest due date the form accepts: the start of today.
   func setMinimumDueDate(_ date: Date)
+  /// Sets the words of the form: its prompts, its question before a delete, and what it says
+  /// when it keeps the item or closes with nothing changed.
+  func setLabels(_ labels: EditFormLabels)
   /// Shows what is wrong; the form stays open unless the presenter closes it.
   func showErrorMessage(_ message: String)
 }
@@ -110,6 +113,6 @@ public enum EditEntryError: Error, Hashable, Sendable {
   case dueDateBeforeToday(dueDate: Date, earliest: Date)
   /// The store holds no such item to do any more: another program removed it or marked it done.
   case itemNotFound(TodoItem.ID)
-  /// The store refused the change; the text is its reason.
-  case notStored(String)
+  /// The store refused the change; the message is its reason, for the presenter to word.
+  case notStored(Message)
 }

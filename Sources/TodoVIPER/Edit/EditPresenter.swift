@@ -23,6 +23,8 @@ public final class EditPresenter {
   private let interactor: any EditInteractorInput
   private let wireframe: any EditWireframe
   private let calendar: Calendar
+  /// The words of the form, of the item's line and of its problems.
+  private let words: Words
   /// The identity of the item being edited, from the module input.
   private var itemID: TodoItem.ID?
   /// The item as it was loaded, for messages.
@@ -35,19 +37,34 @@ public final class EditPresenter {
   /// - Parameters:
   ///   - interactor: The edit use cases.
   ///   - wireframe: The edit module's navigation.
-  ///   - calendar: The calendar whose time zone and locale the due date is shown in.
-  public init(interactor: any EditInteractorInput, wireframe: any EditWireframe, calendar: Calendar)
-  {
+  ///   - calendar: The calendar whose time zone the due date is shown in.
+  ///   - words: The words of the form and of its problems: English by default. Their locale
+  ///     names the weekday, so that the form has one language.
+  public init(
+    interactor: any EditInteractorInput, wireframe: any EditWireframe, calendar: Calendar,
+    words: Words = .english
+  ) {
     self.interactor = interactor
     self.wireframe = wireframe
+    var calendar = calendar
+    calendar.locale = words.locale
     self.calendar = calendar
+    self.words = words
   }
 
   /// Prepares the form for the item with identity `id`, before it is shown: the data passed in.
   public func configureUserInterfaceForPresentation(for id: TodoItem.ID) {
     itemID = id
     item = nil
-    view?.setMinimumDueDate(interactor.earliestDueDate())
+    let earliest = interactor.earliestDueDate()
+    view?.setMinimumDueDate(earliest)
+    view?.setLabels(
+      EditFormLabels(
+        command: words(.editPrompt), title: words(.formTitle),
+        dueDate: words.text(
+          EntryRules.dueDatePrompt(earliest: earliest, timeZone: calendar.timeZone)),
+        confirmDelete: words(.editConfirmDelete), notDeleted: words(.editNotDeletedAfterNo),
+        cancelled: words(.editCancelled)))
   }
 }
 
@@ -55,7 +72,7 @@ extension EditPresenter: EditViewOutput {
   /// Loads the item and shows it; or, when it is gone, says so and closes the form, cancelled.
   public func viewWillAppear() async {
     guard let itemID else { return }
-    await act(failing: "The item could not be read", closing: true) {
+    await act(failing: .editCannotRead, closing: true) {
       () throws(EditEntryError) in
       let loaded = try await interactor.item(withID: itemID)
       item = loaded
@@ -76,7 +93,7 @@ extension EditPresenter: EditViewOutput {
   /// Marks the item done, dismisses the form and tells the module output: completed.
   public func completeAction() async {
     guard let itemID else { return }
-    await act(failing: "The item was not marked done") { () throws(EditEntryError) in
+    await act(failing: .editNotCompleted) { () throws(EditEntryError) in
       try await interactor.complete(itemID)
       return .completed(itemID)
     }
@@ -85,7 +102,7 @@ extension EditPresenter: EditViewOutput {
   /// Removes the item, dismisses the form and tells the module output: deleted.
   public func deleteAction() async {
     guard let itemID else { return }
-    await act(failing: "The item was not deleted") { () throws(EditEntryError) in
+    await act(failing: .editNotDeleted) { () throws(EditEntryError) in
       try await interactor.delete(itemID)
       return .deleted(itemID)
     }
@@ -106,10 +123,10 @@ extension EditPresenter {
   /// closes the form as cancelled).
   ///
   /// - Parameters:
-  ///   - failure: The words for a store that refused the action, before its reason.
+  ///   - failure: The word for a store that refused the action, with its reason.
   ///   - closing: Whether any failure closes the form, cancelled: loading the item does.
   private func act(
-    failing failure: String = "The item was not saved", closing: Bool = false,
+    failing failure: Word = .editNotSaved, closing: Bool = false,
     _ action: () async throws(EditEntryError) -> EditResult?
   ) async {
     guard let itemID, !isBusy else { return }
@@ -134,23 +151,24 @@ extension EditPresenter {
     await moduleOutput?.editModuleDidFinish(with: result)
   }
 
-  private func message(for error: EditEntryError, failure: String) -> String {
+  private func message(for error: EditEntryError, failure: Word) -> String {
     switch error {
     case .emptyTitle:
-      return EntryRules.emptyTitleMessage
+      words(.entryEmptyTitle)
     case .dueDateBeforeToday(let dueDate, let earliest):
-      return EntryRules.dueDateBeforeTodayMessage(
-        dueDate: dueDate, earliest: earliest, timeZone: calendar.timeZone)
+      words.text(
+        EntryRules.dueDateBeforeToday(
+          dueDate: dueDate, earliest: earliest, timeZone: calendar.timeZone))
     case .itemNotFound:
-      let name = item.map { "'\($0.title)'" } ?? "That item"
-      return "\(name) is no longer in the list: another program removed it or marked it done."
+      item.map { words(.editGone, .text($0.title)) } ?? words(.editGoneUnnamed)
     case .notStored(let reason):
-      return "\(failure): \(reason)"
+      words(failure, .message(reason))
     }
   }
 
-  /// Returns what the view shows of `item`: its title, and its due date as its day where it is
-  /// due at the start of one, else as the instant in the calendar's zone, then the weekday.
+  /// Returns what the view shows of `item`: its title, its due date as its day where it is due
+  /// at the start of one, else as the instant in the calendar's zone, then the weekday, and the
+  /// line that names both.
   private func displayData(for item: TodoItem) -> EditDisplayData {
     let zone = calendar.timeZone
     let isStartOfDay = calendar.dateInterval(of: .day, for: item.dueDate)?.start == item.dueDate
@@ -161,7 +179,9 @@ extension EditPresenter {
     let symbols = calendar.standaloneWeekdaySymbols
     let index = calendar.component(.weekday, from: item.dueDate) - 1
     let weekday = symbols.indices.contains(index) ? symbols[index] : ""
+    let dueText = words(.editDueText, .text(date), .text(weekday))
     return EditDisplayData(
-      title: item.title, dueDate: item.dueDate, dueText: "\(date), \(weekday)")
+      title: item.title, dueDate: item.dueDate, dueText: dueText,
+      heading: words(.editShowing, .text(item.title), .text(dueText)))
   }
 }

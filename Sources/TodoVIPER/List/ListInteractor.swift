@@ -105,16 +105,15 @@ public final class ListInteractor: ListInteractorInput {
 }
 
 /// Why the list interactor could not find the upcoming items, other than a store error.
-public enum ListInteractorError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ListInteractorError: WordedError, Hashable, Sendable {
   /// The calendar could not work out the days and weeks around this instant.
   case calendarCannotPlace(Date)
 
   /// A sentence that names the problem.
-  public var description: String {
+  public var message: Message {
     switch self {
     case .calendarCannotPlace(let date):
-      "the calendar cannot work out today and next week for "
-        + (ISO8601Instant.text(for: date) ?? "\(date.timeIntervalSince1970) s after 1970")
+      Message(.listCalendarCannotPlace, .message(ISO8601Instant.message(for: date)))
     }
   }
 }

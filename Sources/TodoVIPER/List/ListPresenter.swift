@@ -23,8 +23,8 @@ public final class ListPresenter {
   private let wireframe: any ListWireframe
   /// The calendar that names the weekdays: the one given, in English when ``words`` are.
   private let calendar: Calendar
-  /// The headings and the no-content message, in the calendar's locale's language.
-  private let words: ListWords
+  /// Every word the list shows, in one language.
+  private let words: Words
   /// The identities of the items the view was last shown, in the order shown: row 1 first.
   private var shownRows: [TodoItem.ID] = []
 
@@ -33,36 +33,19 @@ public final class ListPresenter {
   /// - Parameters:
   ///   - interactor: The list use case.
   ///   - wireframe: The list module's navigation.
-  ///   - calendar: The calendar whose time zone places the weekdays, and whose locale chooses
-  ///     the language of the headings, the no-content message and the weekday names. A
-  ///     language with no translation gets all three in English.
-  ///   - translations: Where the translations are; `nil` for none, all English.
+  ///   - calendar: The calendar whose time zone places the weekdays.
+  ///   - words: The words of the list: its headings, its no-content message, its errors and
+  ///     `explain`'s rows; their locale names the weekdays, so that a screen has one language.
   public init(
     interactor: any ListInteractorInput, wireframe: any ListWireframe, calendar: Calendar,
-    translations: (any TranslationSource)? = nil
+    words: Words = .english
   ) {
     self.interactor = interactor
     self.wireframe = wireframe
-    words = ListWords(for: calendar.locale, from: translations)
+    self.words = words
     var calendar = calendar
-    calendar.locale = words.weekdayLocale
+    calendar.locale = words.locale
     self.calendar = calendar
-  }
-}
-
-extension ListPresenter {
-  /// Returns the languages of `translations`, as BCP 47 tags (`ar`, `de`, `pt-BR`, `zh-Hant` …),
-  /// sorted.
-  public nonisolated static func languages(in translations: any TranslationSource) -> [String] {
-    translations.languages.map(ListWords.tag).sorted()
-  }
-
-  /// Returns why the translation for `locale`'s language in `translations` cannot be used, for a
-  /// warning at launch, or `nil` when it can be or there is none; the list is then in English.
-  public nonisolated static func translationProblem(
-    for locale: Locale?, in translations: (any TranslationSource)?
-  ) -> String? {
-    ListWords(for: locale, from: translations).problem
   }
 }
 
@@ -86,8 +69,10 @@ extension ListPresenter: ListViewOutput {
   /// module; refuses a row that was not shown, naming the rows that were.
   public func openItem(atRow row: Int) {
     guard shownRows.indices.contains(row - 1) else {
-      let shown = shownRows.isEmpty ? "it shows none" : "open one of 1 to \(shownRows.count)"
-      view?.showErrorMessage("There is no item \(row) in the list: \(shown).")
+      view?.showErrorMessage(
+        shownRows.isEmpty
+          ? words(.listNoRows, .number(row))
+          : words(.listNoSuchRow, .number(row), .number(shownRows.count)))
       return
     }
     wireframe.presentEditInterface(for: shownRows[row - 1])
@@ -99,7 +84,7 @@ extension ListPresenter: ListInteractorOutput {
   public func foundUpcomingItems(_ items: [UpcomingItem]) {
     if items.isEmpty {
       shownRows = []
-      view?.showNoContentMessage(words.noContent)
+      view?.showNoContentMessage(words(.listNoContent))
     } else {
       let sections = Self.sections(of: items)
       shownRows = sections.flatMap { $0.items.map(\.id) }
@@ -109,7 +94,7 @@ extension ListPresenter: ListInteractorOutput {
 
   /// Shows why the items could not be found.
   public func failedToFindUpcomingItems(_ error: any Error) {
-    view?.showErrorMessage("Could not load the to-do list: \(error)")
+    view?.showErrorMessage(words(.listCannotLoad, .message(.of(error))))
   }
 
   /// Shows the explanation, row by row, in the screen's words: each instant as the calendar's
@@ -120,7 +105,7 @@ extension ListPresenter: ListInteractorOutput {
 
   /// Shows why the due date could not be explained.
   public func failedToExplain(_ error: any Error) {
-    view?.showErrorMessage("Could not explain the due date: \(error)")
+    view?.showErrorMessage(words(.listCannotExplain, .message(.of(error))))
   }
 }
 
@@ -167,10 +152,10 @@ extension ListPresenter {
   /// Returns the heading of the section of items with `relation`, in the screen's language.
   private func sectionName(of relation: NearTermDateRelation) -> String {
     switch relation {
-    case .today: words.today
-    case .tomorrow: words.tomorrow
-    case .laterThisWeek: words.laterThisWeek
-    case .nextWeek: words.nextWeek
+    case .today: words(.listSectionToday)
+    case .tomorrow: words(.listSectionTomorrow)
+    case .laterThisWeek: words(.listSectionLaterThisWeek)
+    case .nextWeek: words(.listSectionNextWeek)
     }
   }
 
@@ -187,11 +172,10 @@ extension ListPresenter {
 extension ListPresenter {
   /// Returns the rows of an explanation.
   private func displayData(for explanation: NearTermExplanation) -> ExplanationDisplayData {
-    let explainWords = words.explain
-    let word = { (key: String) in explainWords[key] ?? key }
     let zone = calendar.timeZone
     func instant(_ date: Date) -> String {
-      ISO8601Instant.text(for: date, in: zone) ?? "\(date.timeIntervalSince1970) s after 1970"
+      ISO8601Instant.text(for: date, in: zone)
+        ?? words(.timeSecondsAfter1970, .text("\(date.timeIntervalSince1970)"))
     }
     func weekday(_ number: Int) -> String {
       let symbols = calendar.standaloneWeekdaySymbols
@@ -202,48 +186,47 @@ extension ListPresenter {
     }
     let boundaries = explanation.boundaries
     return ExplanationDisplayData(rows: [
-      ExplanationRow(word("explain.now"), day(explanation.now)),
-      ExplanationRow(word("explain.due"), day(explanation.dueDate)),
-      ExplanationRow(word("explain.startOfToday"), instant(boundaries.startOfToday)),
-      ExplanationRow(word("explain.startOfTomorrow"), instant(boundaries.startOfTomorrow)),
+      ExplanationRow(words(.explainNow), day(explanation.now)),
+      ExplanationRow(words(.explainDue), day(explanation.dueDate)),
+      ExplanationRow(words(.explainStartOfToday), instant(boundaries.startOfToday)),
+      ExplanationRow(words(.explainStartOfTomorrow), instant(boundaries.startOfTomorrow)),
       ExplanationRow(
-        word("explain.startOfDayAfterTomorrow"), instant(boundaries.startOfDayAfterTomorrow)),
-      ExplanationRow(word("explain.startOfThisWeek"), instant(explanation.startOfThisWeek)),
-      ExplanationRow(word("explain.startOfNextWeek"), instant(boundaries.startOfNextWeek)),
+        words(.explainStartOfDayAfterTomorrow), instant(boundaries.startOfDayAfterTomorrow)),
+      ExplanationRow(words(.explainStartOfThisWeek), instant(explanation.startOfThisWeek)),
+      ExplanationRow(words(.explainStartOfNextWeek), instant(boundaries.startOfNextWeek)),
       ExplanationRow(
-        word("explain.startOfWeekAfterNext"), instant(boundaries.startOfWeekAfterNext)),
-      ExplanationRow(word("explain.section"), rule(for: explanation, word: word)),
+        words(.explainStartOfWeekAfterNext), instant(boundaries.startOfWeekAfterNext)),
+      ExplanationRow(words(.explainSection), rule(for: explanation)),
       ExplanationRow(
-        word("explain.timeZone"),
-        String(
-          format: word("explain.timeZone.value"), explanation.timeZoneIdentifier,
-          explanation.timeZoneDataVersion)),
+        words(.explainTimeZone),
+        words(
+          .explainTimeZoneValue, .text(explanation.timeZoneIdentifier),
+          .text(explanation.timeZoneDataVersion))),
       ExplanationRow(
-        word("explain.calendar"),
-        String(
-          format: word("explain.calendar.value"),
-          CalendarName.name(of: explanation.calendarIdentifier),
-          weekday(explanation.firstWeekday), explanation.firstWeekday)),
+        words(.explainCalendar),
+        words(
+          .explainCalendarValue, .text(CalendarName.name(of: explanation.calendarIdentifier)),
+          .text(weekday(explanation.firstWeekday)), .number(explanation.firstWeekday))),
     ])
   }
 
   /// Returns the rule that put the due date where it is, and the section it gives.
-  private func rule(for explanation: NearTermExplanation, word: (String) -> String) -> String {
+  private func rule(for explanation: NearTermExplanation) -> String {
     let boundaries = explanation.boundaries
     switch explanation.relation {
     case nil:
       return explanation.dueDate < boundaries.startOfToday
-        ? word("explain.rule.beforeToday") : word("explain.rule.afterNextWeek")
+        ? words(.explainRuleBeforeToday) : words(.explainRuleAfterNextWeek)
     case .today:
-      return word("explain.rule.today")
+      return words(.explainRuleToday)
     case .tomorrow:
-      let tomorrow = word("explain.rule.tomorrow")
+      let tomorrow = words(.explainRuleTomorrow)
       return boundaries.startOfTomorrow >= boundaries.startOfNextWeek
-        ? String(format: word("explain.rule.tomorrowWins"), tomorrow) : tomorrow
+        ? words(.explainRuleTomorrowWins, .text(tomorrow)) : tomorrow
     case .laterThisWeek:
-      return word("explain.rule.laterThisWeek")
+      return words(.explainRuleLaterThisWeek)
     case .nextWeek:
-      return word("explain.rule.nextWeek")
+      return words(.explainRuleNextWeek)
     }
   }
 }

@@ -1,0 +1,242 @@
+import Foundation
+
+/// Every word `todo` shows, in one language: the table of the locale's language, or English.
+///
+/// The tables are this module's resources, `Resources/<language>.lproj/Localizable.strings`, one
+/// file per language with a key per ``Word``. The language is chosen from the locale given (the
+/// calendar's), never from the process's preferred languages: a script (`zh-Hant` for `zh_TW`),
+/// then a region (`pt-BR`), then the language alone (`de` for `de_AT`), then a regional
+/// translation of the same language (`pt-BR` for `pt_PT`). Only that language's table is read.
+///
+/// **One language, never a mix.** A table is used whole or not at all: one that cannot be read,
+/// lacks a word, or whose `%@` and `%d` differ from English's in a word is not used, and
+/// everything is in English; ``problem`` says why, for a warning. ``locale`` follows the same
+/// choice, so that the weekdays, and the words for today and tomorrow, are in the language of
+/// the rest.
+///
+/// English is built in (``Word/english``): it needs no file, so `todo` speaks English even where
+/// its resources are missing.
+///
+/// The presenters choose the words of what their modules show, and the terminal target those of
+/// its own messages; both from the one `Words` the composition root makes.
+public struct Words: Sendable {
+  /// The language of the words, as a BCP 47 tag: `en`, `de`, `pt-BR`, `zh-Hant`.
+  public let language: String
+  /// The locale that names days in the same language: the one given, or English when the words
+  /// are English.
+  public let locale: Locale
+  /// Why the translation for the locale's language was not used, in English, such as "the de
+  /// translation (…/de.lproj/Localizable.strings) lacks list.section.tomorrow"; `nil` when it
+  /// was, or when there is none.
+  public let problem: String?
+  /// The translation; empty for English, which is built in.
+  private let table: [Word: String]
+
+  /// The locale English days are named in.
+  public static let englishLocale = Locale(identifier: "en_US_POSIX")
+
+  /// English, as built in.
+  public static let english = Words(language: "en", locale: englishLocale, problem: nil, table: [:])
+
+  private init(language: String, locale: Locale, problem: String?, table: [Word: String]) {
+    self.language = language
+    self.locale = locale
+    self.problem = problem
+    self.table = table
+  }
+
+  /// Returns the words of `locale`'s language, or English ones.
+  ///
+  /// - Parameters:
+  ///   - locale: The locale whose language to speak; `nil` for English.
+  ///   - source: Where the translations are; `nil` when there are none.
+  public init(for locale: Locale?, from source: (any TranslationSource)?) {
+    guard let source, let locale,
+      let localization = Self.localization(for: locale, among: source.languages),
+      localization != "en"
+    else {
+      self = .english
+      return
+    }
+    let tag = Self.tag(localization)
+    let path = source.path(ofTable: "Localizable", of: localization)
+    switch source.table("Localizable", of: localization) {
+    case .failure(let failure):
+      self = .english(
+        problem: Message(.translationUnreadable, .text(tag), .text(path), .text(failure.reason)))
+    case .success(let strings):
+      var table: [Word: String] = [:]
+      var missing: [String] = []
+      var otherValues: [String] = []
+      for word in Word.allCases {
+        guard let text = strings[word.rawValue] else {
+          missing.append(word.rawValue)
+          continue
+        }
+        if Self.specifiers(in: text) != Self.specifiers(in: word.english) {
+          otherValues.append(word.rawValue)
+        }
+        table[word] = text
+      }
+      if !missing.isEmpty {
+        self = .english(
+          problem: Message(
+            .translationLacks, .text(tag), .text(path),
+            .text(Self.named(missing))))
+      } else if !otherValues.isEmpty {
+        self = .english(
+          problem: Message(
+            .translationOtherValues, .text(tag), .text(path),
+            .text(Self.named(otherValues))))
+      } else {
+        self.init(language: tag, locale: locale, problem: nil, table: table)
+      }
+    }
+  }
+
+  /// Returns up to three keys, and how many more there are: a table cut short lacks most.
+  static func named(_ keys: [String]) -> String {
+    let shown = keys.prefix(3).joined(separator: ", ")
+    return keys.count > 3 ? "\(shown) and \(keys.count - 3) more" : shown
+  }
+
+  /// English, with the reason the translation asked for was not used.
+  private static func english(problem: Message) -> Words {
+    Words(language: "en", locale: englishLocale, problem: problem.description, table: [:])
+  }
+
+  /// Whether the words are English.
+  public var isEnglish: Bool { table.isEmpty }
+
+  /// Returns the sentence `word` with `arguments` in it, in this language.
+  public func callAsFunction(_ word: Word, _ arguments: Message.Argument...) -> String {
+    text(Message(word, arguments: arguments))
+  }
+
+  /// Returns `message` in this language.
+  public func text(_ message: Message) -> String {
+    let values = message.arguments.map(value)
+    guard let word = message.word else { return values.first ?? "" }
+    return Self.format(table[word] ?? word.english, values)
+  }
+
+  private func value(_ argument: Message.Argument) -> String {
+    switch argument {
+    case .text(let text): text
+    case .number(let number): String(number)
+    case .message(let message): text(message)
+    case .systemError(let code):
+      Self.systemWords[code].flatMap { isEnglish ? nil : table[$0] }
+        ?? String(cString: strerror(code))
+    }
+  }
+}
+
+extension Words {
+  /// Returns `template` with its `%@` and `%d` (or `%1$@`, `%2$d` …) replaced by `values`, in
+  /// order (or by number), and `%%` by `%`.
+  ///
+  /// Not `String(format:)`: the values are texts already, and a template read from a file must
+  /// not be able to stop the program, whatever it holds. A specifier with no value is left out.
+  static func format(_ template: String, _ values: [String]) -> String {
+    var result = ""
+    var next = 0
+    var rest = Substring(template)
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      rest = rest[rest.index(after: percent)...]
+      if rest.first == "%" {
+        result += "%"
+        rest = rest.dropFirst()
+        continue
+      }
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      var index = next
+      var afterDigits = rest[digits.endIndex...]
+      if !digits.isEmpty, afterDigits.first == "$", let number = Int(digits) {
+        index = number - 1
+        afterDigits = afterDigits.dropFirst()
+      } else {
+        afterDigits = rest
+        next += 1
+      }
+      guard let kind = afterDigits.first, kind == "@" || kind == "d" else {
+        result += "%"
+        continue
+      }
+      if values.indices.contains(index) { result += values[index] }
+      rest = afterDigits.dropFirst()
+    }
+    return result + rest
+  }
+
+  /// Returns the values `text` takes, as (number, kind) pairs sorted: `%@ … %d` and
+  /// `%2$d … %1$@` both give `[(1, "@"), (2, "d")]`.
+  static func specifiers(in text: String) -> [Specifier] {
+    var found: [Specifier] = []
+    var next = 0
+    let pattern = /%(?:(\d+)\$)?([@d%])/
+    for match in text.matches(of: pattern) where match.2 != "%" {
+      if let number = match.1.flatMap({ Int($0) }) {
+        found.append(Specifier(number: number, kind: Character(String(match.2))))
+      } else {
+        next += 1
+        found.append(Specifier(number: next, kind: Character(String(match.2))))
+      }
+    }
+    return found.sorted { ($0.number, $0.kind) < ($1.number, $1.kind) }
+  }
+
+  /// One value a word takes: its number, from 1, and its kind, `@` or `d`.
+  struct Specifier: Hashable, Sendable {
+    var number: Int
+    var kind: Character
+  }
+
+  /// The words of the system's reasons a translation has, by `errno`.
+  static let systemWords: [Int32: Word] = [
+    EPERM: .systemEPERM, ENOENT: .systemENOENT, EIO: .systemEIO, EBADF: .systemEBADF,
+    EAGAIN: .systemEAGAIN, ENOMEM: .systemENOMEM, EACCES: .systemEACCES, EBUSY: .systemEBUSY,
+    EEXIST: .systemEEXIST, EXDEV: .systemEXDEV, ENOTDIR: .systemENOTDIR, EISDIR: .systemEISDIR,
+    EINVAL: .systemEINVAL, ENFILE: .systemENFILE, EMFILE: .systemEMFILE, ETXTBSY: .systemETXTBSY,
+    EFBIG: .systemEFBIG, ENOSPC: .systemENOSPC, EROFS: .systemEROFS, EMLINK: .systemEMLINK,
+    ENAMETOOLONG: .systemENAMETOOLONG, ELOOP: .systemELOOP, EDQUOT: .systemEDQUOT,
+    EINTR: .systemEINTR,
+  ]
+}
+
+extension Words {
+  /// Returns the languages of `translations`, as BCP 47 tags (`ar`, `de`, `pt-BR`, `zh-Hant` …),
+  /// sorted.
+  public static func languages(in translations: any TranslationSource) -> [String] {
+    translations.languages.map(tag).sorted()
+  }
+
+  /// Returns the translation to use for `locale`, in lowercase as in `available`, or `nil`
+  /// when none fits.
+  static func localization(
+    for locale: Locale, among available: some Collection<String>
+  ) -> String? {
+    guard let language = locale.language.languageCode?.identifier.lowercased() else {
+      return nil
+    }
+    let available = available.map { $0.lowercased() }
+    var candidates: [String] = []
+    if let script = locale.language.script?.identifier {
+      candidates.append("\(language)-\(script.lowercased())")
+    }
+    if let region = locale.region?.identifier {
+      candidates.append("\(language)-\(region.lowercased())")
+    }
+    candidates.append(language)
+    candidates += available.filter { $0.hasPrefix(language + "-") }.sorted()
+    return candidates.first { available.contains($0) }
+  }
+
+  /// Returns a lowercase language tag in its usual case: `pt-BR`, `zh-Hant`.
+  static func tag(_ lowercased: String) -> String {
+    lowercased.split(separator: "-").enumerated().map { index, part in
+      index == 0 ? part.lowercased() : part.count == 4 ? part.capitalized : part.uppercased()
+    }.joined(separator: "-")
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+import TodoVIPER
+
+/// Every word of the add and edit forms, and the command hint, in English (`en_US`): exact.
+///
+/// What the presenters show, through spies (see ``ScreenWords``): "today" is Wednesday
+/// 2014-05-21, the item is "Pay rent" due on Saturday 2014-05-31, and a failing store has no
+/// space left. The commands in the hint stay English.
+@MainActor
+struct EnglishSpecs {
+  @Test func `the add form: its prompts, cancelled and every error of the add interactor`() async {
+    #expect(
+      await ScreenWords.addForm(in: "en_US")
+        == AddScreenWords(
+          labels: AddFormLabels(
+            title: "Title: ", dueDate: "Due date (2014-05-21 or later): ",
+            cancelled: "Cancelled: nothing was added."),
+          emptyTitle: "The title is empty: type at least one letter, digit or symbol.",
+          dueDateBeforeToday:
+            "The due date 2014-05-01 is before today: choose 2014-05-21 or later.",
+          notStored: "The item was not saved: No space left on device"))
+  }
+
+  @Test func `the edit form: its prompts, the item, and every error of the edit interactor`()
+    async
+  {
+    #expect(
+      await ScreenWords.editForm(in: "en_US")
+        == EditScreenWords(
+          labels: EditFormLabels(
+            command: "edit> ", title: "Title: ",
+            dueDate: "Due date (2014-05-21 or later): ",
+            confirmDelete: "Delete it? Type yes to delete: ",
+            notDeleted: "Not deleted.", cancelled: "Cancelled: nothing was changed."),
+          heading: "Editing: Pay rent, due 2014-05-31, Saturday",
+          emptyTitle: "The title is empty: type at least one letter, digit or symbol.",
+          dueDateBeforeToday:
+            "The due date 2014-05-01 is before today: choose 2014-05-21 or later.",
+          gone:
+            "'Pay rent' is no longer in the list: another program removed it or marked it done.",
+          goneUnnamed:
+            "That item is no longer in the list: another program removed it or marked it done.",
+          notSaved: "The item was not saved: No space left on device",
+          notCompleted: "The item was not marked done: No space left on device",
+          notDeleted: "The item was not deleted: No space left on device",
+          cannotRead: "The item could not be read: No space left on device"))
+  }
+
+  @Test func `the command hint names the commands, which stay English`() async {
+    #expect(
+      await ScreenWords.commandHint(in: "en_US")
+        == "error: unknown command 'frobnicate'; type 'help' for the commands (list, add, open, explain, help, quit)\n"
+    )
+  }
+}

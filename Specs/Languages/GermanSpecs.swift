@@ -1,0 +1,64 @@
+import Testing
+import TodoVIPER
+
+/// Every word of the add and edit forms, and the command hint, in German (`de_DE`): exact.
+///
+/// What the presenters show, through spies (see ``ScreenWords``): "today" is Wednesday
+/// 2014-05-21, the item is "Pay rent" due on Saturday 2014-05-31, and a failing store has no
+/// space left. The commands in the hint stay English.
+@MainActor
+struct GermanSpecs {
+  @Test func `the add form: its prompts, cancelled and every error of the add interactor`() async {
+    #expect(
+      await ScreenWords.addForm(in: "de_DE")
+        == AddScreenWords(
+          labels: AddFormLabels(
+            title: "Titel: ", dueDate: "Fällig am (2014-05-21 oder später): ",
+            cancelled: "Abgebrochen: nichts wurde hinzugefügt."),
+          emptyTitle:
+            "Der Titel ist leer: gib mindestens einen Buchstaben, eine Ziffer oder ein Zeichen ein.",
+          dueDateBeforeToday:
+            "Das Fälligkeitsdatum 2014-05-01 liegt vor heute: wähle 2014-05-21 oder später.",
+          notStored:
+            "Der Eintrag wurde nicht gespeichert: Auf dem Gerät ist kein Speicherplatz mehr verfügbar"
+        ))
+  }
+
+  @Test func `the edit form: its prompts, the item, and every error of the edit interactor`()
+    async
+  {
+    #expect(
+      await ScreenWords.editForm(in: "de_DE")
+        == EditScreenWords(
+          labels: EditFormLabels(
+            command: "edit> ", title: "Titel: ",
+            dueDate: "Fällig am (2014-05-21 oder später): ",
+            confirmDelete: "Löschen? Zum Löschen yes eingeben: ",
+            notDeleted: "Nicht gelöscht.", cancelled: "Abgebrochen: nichts wurde geändert."),
+          heading: "Bearbeiten: Pay rent, fällig 2014-05-31, Samstag",
+          emptyTitle:
+            "Der Titel ist leer: gib mindestens einen Buchstaben, eine Ziffer oder ein Zeichen ein.",
+          dueDateBeforeToday:
+            "Das Fälligkeitsdatum 2014-05-01 liegt vor heute: wähle 2014-05-21 oder später.",
+          gone:
+            "'Pay rent' ist nicht mehr in der Liste: ein anderes Programm hat ihn entfernt oder als erledigt markiert.",
+          goneUnnamed:
+            "Dieser Eintrag ist nicht mehr in der Liste: ein anderes Programm hat ihn entfernt oder als erledigt markiert.",
+          notSaved:
+            "Der Eintrag wurde nicht gespeichert: Auf dem Gerät ist kein Speicherplatz mehr verfügbar",
+          notCompleted:
+            "Der Eintrag wurde nicht als erledigt markiert: Auf dem Gerät ist kein Speicherplatz mehr verfügbar",
+          notDeleted:
+            "Der Eintrag wurde nicht gelöscht: Auf dem Gerät ist kein Speicherplatz mehr verfügbar",
+          cannotRead:
+            "Der Eintrag konnte nicht gelesen werden: Auf dem Gerät ist kein Speicherplatz mehr verfügbar"
+        ))
+  }
+
+  @Test func `the command hint names the commands, which stay English`() async {
+    #expect(
+      await ScreenWords.commandHint(in: "de_DE")
+        == "Fehler: unbekannter Befehl 'frobnicate'; 'help' zeigt die Befehle (list, add, open, explain, help, quit)\n"
+    )
+  }
+}

@@ -1,0 +1,149 @@
+import Fakes
+import Foundation
+import TodoTerminal
+import TodoVIPER
+
+/// Every word the add form shows in one language, as its presenter chooses them: the labels and
+/// the message of each error the add interactor reports.
+struct AddScreenWords: Hashable {
+  var labels: AddFormLabels
+  var emptyTitle: String
+  var dueDateBeforeToday: String
+  var notStored: String
+}
+
+/// Every word the edit form shows in one language, as its presenter chooses them: the labels,
+/// the item's line, and the message of each error the edit interactor reports.
+struct EditScreenWords: Hashable {
+  var labels: EditFormLabels
+  var heading: String
+  var emptyTitle: String
+  var dueDateBeforeToday: String
+  /// The item is gone after it was shown, and before.
+  var gone: String
+  var goneUnnamed: String
+  /// The store failed while saving, marking done, deleting, and reading the item.
+  var notSaved: String
+  var notCompleted: String
+  var notDeleted: String
+  var cannotRead: String
+}
+
+/// Shows the add and edit forms in a language, through their presenters and spies.
+///
+/// "Today" is Wednesday 2014-05-21 (UTC); the item being edited, "Pay rent", is due on Saturday
+/// 2014-05-31 at the start of the day; a date typed too early is 2014-05-01; a store that fails
+/// has no space left (`ENOSPC`).
+@MainActor
+enum ScreenWords {
+  static let earliest = Date.iso("2014-05-21T00:00:00Z")
+  static let tooEarly = Date.iso("2014-05-01T00:00:00Z")
+  static let noSpace = Message.systemError(ENOSPC)
+
+  /// The words of `locale`'s language, from the translations `todo` is built with.
+  static func words(_ locale: String) -> Words {
+    Words(for: Locale(identifier: locale), from: ResourceBundle.installed)
+  }
+
+  static func addForm(in locale: String) async -> AddScreenWords {
+    let view = AddViewSpy()
+    let interactor = AddInteractorSpy(earliestDueDate: earliest)
+    let presenter = AddPresenter(
+      interactor: interactor, wireframe: AddWireframeSpy(), calendar: .sundayFirst,
+      words: words(locale))
+    presenter.view = view
+    presenter.configureUserInterfaceForPresentation()
+    func shown(_ error: AddEntryError) async -> String {
+      interactor.saveError = error
+      await presenter.saveAddAction(title: "Pay rent", dueDate: tooEarly)
+      return view.lastErrorMessage ?? "(nothing shown)"
+    }
+    return AddScreenWords(
+      labels: view.labels ?? .english,
+      emptyTitle: await shown(.emptyTitle),
+      dueDateBeforeToday: await shown(.dueDateBeforeToday(dueDate: tooEarly, earliest: earliest)),
+      notStored: await shown(.notStored(noSpace)))
+  }
+
+  static func editForm(in locale: String) async -> EditScreenWords {
+    let rent = TodoItem(
+      id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-31T00:00:00Z"))
+    /// A presenter for the item, shown (`loaded`) or not yet, with the interactor failing so.
+    func presenter(
+      failing error: EditEntryError?, loaded: Bool
+    ) async -> (EditPresenter, EditViewSpy) {
+      let view = EditViewSpy()
+      let interactor = EditInteractorSpy(item: rent, earliestDueDate: earliest)
+      let presenter = EditPresenter(
+        interactor: interactor, wireframe: EditWireframeSpy(), calendar: .sundayFirst,
+        words: words(locale))
+      presenter.view = view
+      presenter.configureUserInterfaceForPresentation(for: rent.id)
+      if loaded { await presenter.viewWillAppear() }
+      interactor.error = error
+      return (presenter, view)
+    }
+    func saving(_ error: EditEntryError, loaded: Bool = true) async -> String {
+      let (presenter, view) = await presenter(failing: error, loaded: loaded)
+      await presenter.saveEditAction(title: "Pay rent", dueDate: tooEarly)
+      return view.lastErrorMessage ?? "(nothing shown)"
+    }
+    let (_, shownView) = await presenter(failing: nil, loaded: true)
+    let (completing, completingView) = await presenter(failing: .notStored(noSpace), loaded: true)
+    await completing.completeAction()
+    let (deleting, deletingView) = await presenter(failing: .notStored(noSpace), loaded: true)
+    await deleting.deleteAction()
+    let (reading, readingView) = await presenter(failing: .notStored(noSpace), loaded: false)
+    await reading.viewWillAppear()
+    return EditScreenWords(
+      labels: shownView.labels ?? .english,
+      heading: shownView.shownItem?.heading ?? "(nothing shown)",
+      emptyTitle: await saving(.emptyTitle),
+      dueDateBeforeToday: await saving(.dueDateBeforeToday(dueDate: tooEarly, earliest: earliest)),
+      gone: await saving(.itemNotFound(rent.id)),
+      goneUnnamed: await saving(.itemNotFound(rent.id), loaded: false),
+      notSaved: await saving(.notStored(noSpace)),
+      notCompleted: completingView.lastErrorMessage ?? "(nothing shown)",
+      notDeleted: deletingView.lastErrorMessage ?? "(nothing shown)",
+      cannotRead: readingView.lastErrorMessage ?? "(nothing shown)")
+  }
+}
+
+extension ScreenWords {
+  /// What the list's command loop says of a command it does not know: the hint that names the
+  /// commands, which stay English in every language.
+  static func commandHint(in locale: String) async -> String {
+    let output = TextOutputSpy()
+    let view = TerminalListView(
+      eventHandler: ListViewOutputSpy(), output: output, style: .plain,
+      parser: DueDateParser(calendar: .sundayFirst, clock: FixedClock(.nov22At10)),
+      words: words(locale))
+    _ = await view.handle(.text("frobnicate"))
+    return output.error
+  }
+}
+
+extension AddViewSpy {
+  /// The last problem the form showed.
+  var lastErrorMessage: String? {
+    messages.reversed().lazy.compactMap {
+      if case .showErrorMessage(let message) = $0 { message } else { nil }
+    }.first
+  }
+}
+
+extension EditViewSpy {
+  /// The last problem the form showed.
+  var lastErrorMessage: String? {
+    messages.reversed().lazy.compactMap {
+      if case .showErrorMessage(let message) = $0 { message } else { nil }
+    }.first
+  }
+
+  /// The item the form showed last.
+  var shownItem: EditDisplayData? {
+    messages.reversed().lazy.compactMap {
+      if case .showItem(let data) = $0 { data } else { nil }
+    }.first
+  }
+}

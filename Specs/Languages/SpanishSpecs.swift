@@ -1,0 +1,55 @@
+import Testing
+import TodoVIPER
+
+/// Every word of the add and edit forms, and the command hint, in Spanish (`es_ES`): exact.
+///
+/// What the presenters show, through spies (see ``ScreenWords``): "today" is Wednesday
+/// 2014-05-21, the item is "Pay rent" due on Saturday 2014-05-31, and a failing store has no
+/// space left. The commands in the hint stay English.
+@MainActor
+struct SpanishSpecs {
+  @Test func `the add form: its prompts, cancelled and every error of the add interactor`() async {
+    #expect(
+      await ScreenWords.addForm(in: "es_ES")
+        == AddScreenWords(
+          labels: AddFormLabels(
+            title: "Título: ", dueDate: "Vence (2014-05-21 o después): ",
+            cancelled: "Cancelado: no se añadió nada."),
+          emptyTitle: "El título está vacío: escribe al menos una letra, un dígito o un símbolo.",
+          dueDateBeforeToday:
+            "La fecha de vencimiento 2014-05-01 es anterior a hoy: elige 2014-05-21 o una posterior.",
+          notStored: "El elemento no se guardó: No queda espacio en el dispositivo"))
+  }
+
+  @Test func `the edit form: its prompts, the item, and every error of the edit interactor`()
+    async
+  {
+    #expect(
+      await ScreenWords.editForm(in: "es_ES")
+        == EditScreenWords(
+          labels: EditFormLabels(
+            command: "edit> ", title: "Título: ",
+            dueDate: "Vence (2014-05-21 o después): ",
+            confirmDelete: "¿Eliminarlo? Escribe yes para eliminar: ",
+            notDeleted: "No se eliminó.", cancelled: "Cancelado: no se cambió nada."),
+          heading: "Editando: Pay rent, vence 2014-05-31, sábado",
+          emptyTitle: "El título está vacío: escribe al menos una letra, un dígito o un símbolo.",
+          dueDateBeforeToday:
+            "La fecha de vencimiento 2014-05-01 es anterior a hoy: elige 2014-05-21 o una posterior.",
+          gone:
+            "'Pay rent' ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
+          goneUnnamed:
+            "Ese elemento ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
+          notSaved: "El elemento no se guardó: No queda espacio en el dispositivo",
+          notCompleted: "El elemento no se marcó como hecho: No queda espacio en el dispositivo",
+          notDeleted: "El elemento no se eliminó: No queda espacio en el dispositivo",
+          cannotRead: "No se pudo leer el elemento: No queda espacio en el dispositivo"))
+  }
+
+  @Test func `the command hint names the commands, which stay English`() async {
+    #expect(
+      await ScreenWords.commandHint(in: "es_ES")
+        == "error: comando desconocido 'frobnicate'; escribe 'help' para ver los comandos (list, add, open, explain, help, quit)\n"
+    )
+  }
+}

@@ -1,0 +1,136 @@
+import Fakes
+import Foundation
+import Testing
+import TodoTerminal
+
+@testable import TodoVIPER
+
+/// The words of a session: one table per language, used whole or not at all, and sentences
+/// with their values put in.
+struct WordsSpecs {
+  /// A translation source with tables in memory.
+  struct Tables: TranslationSource {
+    var tables: [String: [String: String]]
+    var languages: [String] { tables.keys.sorted() }
+
+    func table(_ table: String, of language: String) -> Result<[String: String], TranslationProblem>
+    {
+      tables[language].map { .success($0) } ?? .failure(TranslationProblem(reason: "none"))
+    }
+
+    func path(ofTable table: String, of language: String) -> String {
+      "\(language).lproj/\(table).strings"
+    }
+  }
+
+  /// Every word, in English but for the ones given.
+  static func table(_ changes: [Word: String] = [:]) -> [String: String] {
+    var table = Dictionary(uniqueKeysWithValues: Word.allCases.map { ($0.rawValue, $0.english) })
+    for (word, text) in changes { table[word.rawValue] = text }
+    return table
+  }
+
+  @Test func `values go into a sentence in order, or by their numbers`() {
+    #expect(Words.format("%@ and %d", ["milk", "2"]) == "milk and 2")
+    #expect(Words.format("%2$@, then %1$@", ["first", "second"]) == "second, then first")
+    #expect(Words.format("100%% of %@", ["it"]) == "100% of it")
+    #expect(Words.format("%@ and %@", ["one"]) == "one and ")
+    #expect(Words.format("50% off", []) == "50% off")
+  }
+
+  @Test func `a sentence is worded with the translation, its values as they are`() {
+    let words = Words(
+      for: Locale(identifier: "de_DE"),
+      from: Tables(tables: [
+        "de": Self.table([.listNoSuchRow: "Es gibt keinen Eintrag %1$d: öffne 1 bis %2$d."])
+      ]))
+
+    #expect(words.language == "de")
+    #expect(
+      words(.listNoSuchRow, .number(9), .number(5)) == "Es gibt keinen Eintrag 9: öffne 1 bis 5.")
+    #expect(words.locale == Locale(identifier: "de_DE"))
+  }
+
+  @Test func `a translation that lacks a word is not used: everything is English`() {
+    var german = Self.table([.listSectionTomorrow: "Morgen"])
+    german["add.cancelled"] = nil
+    let words = Words(
+      for: Locale(identifier: "de_DE"), from: Tables(tables: ["de": german]))
+
+    #expect(words(.listSectionTomorrow) == "Tomorrow")
+    #expect(words.isEnglish)
+    #expect(words.locale == Locale(identifier: "en_US_POSIX"))
+    #expect(
+      words.problem == "the de translation (de.lproj/Localizable.strings) lacks add.cancelled")
+  }
+
+  @Test func `a translation whose values differ from English's is not used`() {
+    let words = Words(
+      for: Locale(identifier: "fr_FR"),
+      from: Tables(tables: [
+        "fr": Self.table([
+          .listSectionTomorrow: "Demain", .formAtLine: "ligne %@ : %@",
+        ])
+      ]))
+
+    #expect(words(.listSectionTomorrow) == "Tomorrow")
+    #expect(
+      words.problem
+        == "the fr translation (fr.lproj/Localizable.strings) has other values than English in "
+        + "form.atLine")
+  }
+
+  @Test func `numbered values may be reordered, and are the same values`() {
+    let words = Words(
+      for: Locale(identifier: "ja_JP"),
+      from: Tables(tables: ["ja": Self.table([.formAtLines: "%3$@（%1$d〜%2$d 行目）"])]))
+
+    #expect(words.problem == nil)
+    #expect(words(.formAtLines, .number(2), .number(3), .text("空です")) == "空です（2〜3 行目）")
+  }
+
+  @Test func `a message that is not a word is shown as it is, in every language`() {
+    #expect(Message.verbatim("the disk is full").description == "the disk is full")
+    #expect(
+      Message(.addNotSaved, .message(.verbatim("the disk is full"))).description
+        == "The item was not saved: the disk is full")
+  }
+
+  @Test func `the system's reason is its own words in English, the table's elsewhere`() {
+    let german = Words(
+      for: Locale(identifier: "de_DE"),
+      from: Tables(tables: ["de": Self.table([.systemENOENT: "Datei nicht gefunden"])]))
+
+    #expect(Words.english.text(.systemError(ENOENT)) == "No such file or directory")
+    #expect(german.text(.systemError(ENOENT)) == "Datei nicht gefunden")
+  }
+
+  // MARK: - The tables as built
+
+  /// The `%@` and `%d` of every word of a table, by key.
+  static func specifiers(of table: [String: String]) -> [String: [String]] {
+    table.mapValues { text in
+      Words.specifiers(in: text).map { "\($0.number)\($0.kind)" }
+    }
+  }
+
+  @Test func `the English table is the English built in, key for key and word for word`() throws {
+    let bundle = try #require(ResourceBundle.installed)
+    let english = try bundle.table("Localizable", of: "en").get()
+
+    #expect(english == Self.table())
+  }
+
+  @Test func `every translation has exactly the words of English, with the same values`() throws {
+    let bundle = try #require(ResourceBundle.installed)
+    let english = try bundle.table("Localizable", of: "en").get()
+    #expect(
+      bundle.languages == ["ar", "de", "en", "es", "fr", "ja", "pt-br", "zh-hans", "zh-hant"])
+    for language in bundle.languages {
+      let table = try bundle.table("Localizable", of: language).get()
+      #expect(Set(table.keys) == Set(english.keys), "\(language)")
+      #expect(Self.specifiers(of: table) == Self.specifiers(of: english), "\(language)")
+      #expect(Words(for: Locale(identifier: language), from: bundle).problem == nil)
+    }
+  }
+}
