@@ -2,8 +2,10 @@
 // time (a comparison flipped, a call dropped), builds, runs `swift test`, and counts the changes
 // that no spec noticed. Run it from the package root with `Mutants/run`; see Mutants/README.md.
 //
-//   swift Mutants/mutate.swift [--list] [--timeout SECONDS] [PATH ...]
+//   swift Mutants/mutate.swift [--list] [--timeout SECONDS] [--only LIST] [PATH ...]
 //
+// LIST is a file of mutants as --list prints them, one a line (`Sources/…/File.swift:12  < → <=`):
+// only those are run, to check the survivors of an earlier run again in minutes.
 // PATH is a folder or a Swift file under Sources (default: Sources). Each file is put back as it
 // was after its mutants, and on Control-C or SIGTERM (not SIGKILL: then `git checkout Sources`).
 import Foundation
@@ -204,6 +206,15 @@ if let index = arguments.firstIndex(of: "--start-at"), index + 1 < arguments.cou
   startAt = Int(arguments[index + 1]) ?? startAt
   arguments.removeSubrange(index...index + 1)
 }
+// `--only LIST`: run only the mutants a file names, as --list prints them.
+var only: Set<String>?
+if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+  let listed = (try? String(contentsOfFile: arguments[index + 1], encoding: .utf8)) ?? ""
+  only = Set(
+    listed.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty })
+  arguments.removeSubrange(index...index + 1)
+}
 var mutantNumber = 0
 let roots = arguments.isEmpty ? ["Sources"] : arguments
 
@@ -226,7 +237,8 @@ var results: [(Mutant, Outcome, String?)] = []
 for file in files {
   guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
   let lines = text.components(separatedBy: "\n")
-  for mutant in mutants(inFile: file, text: text) {
+  for mutant in mutants(inFile: file, text: text)
+  where only?.contains("\(mutant.place)  \(mutant.change)") ?? true {
     if let reason = equivalence(of: mutant, in: lines) {
       results.append((mutant, .equivalent, reason))
       continue
