@@ -144,6 +144,22 @@ struct TerminalListViewSpecs {
     #expect(presenter.messages == [])
   }
 
+  @Test func `an unknown command is quoted whole up to 40 characters, then cut`() async {
+    let forty = String(repeating: "x", count: 40)
+    _ = await makeView().handle(.text(forty))
+    _ = await makeView().handle(.text(forty + "y"))
+
+    #expect(
+      output.writes == [
+        .error(
+          "error: unknown command '\(forty)'; type 'help' for the commands (list, add, open, explain, help, quit)\n"
+        ),
+        .error(
+          "error: unknown command '\(forty)…'; type 'help' for the commands (list, add, open, explain, help, quit)\n"
+        ),
+      ])
+  }
+
   @Test func `an unknown command is named in a one-line error that points at help`() async {
     #expect(await makeView().handle(.text("lsit")) == .keepGoing)
     #expect(

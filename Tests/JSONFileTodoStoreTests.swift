@@ -96,6 +96,30 @@ struct JSONFileTodoStoreTests {
         == ["todo.json", "todo.json.lock"])
   }
 
+  @Test func `a save removes the temporary files a killed save left, and nothing else`()
+    async throws
+  {
+    let manager = FileManager.default
+    // Left by a save killed before its rename: the name a save gives, 16 hexadecimal digits.
+    try Data("half".utf8).write(
+      to: folder.url.appendingPathComponent("todo.json.tmp-0123456789abcdef"))
+    // Not a save's: a shorter name, another store's, a folder with a save's name.
+    try Data("keep".utf8).write(to: folder.url.appendingPathComponent("todo.json.tmp-0123"))
+    try Data("keep".utf8).write(
+      to: folder.url.appendingPathComponent("other.json.tmp-0123456789abcdef"))
+    try manager.createDirectory(
+      atPath: folder.path("todo.json.tmp-fedcba9876543210"), withIntermediateDirectories: false)
+
+    try await JSONFileTodoStore(path: path).add(
+      TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+
+    #expect(
+      try manager.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+        "other.json.tmp-0123456789abcdef", "todo.json", "todo.json.lock", "todo.json.tmp-0123",
+        "todo.json.tmp-fedcba9876543210",
+      ])
+  }
+
   @Test func `sub-second instants round-trip exactly, before and after 2001`() async throws {
     let instants = [
       Date(timeIntervalSinceReferenceDate: 423_273_599.123_456_789),

@@ -153,6 +153,20 @@ struct TodoOptionsTests {
     #expect(try options(["--now", "2026-11-22T10:00:00Z", "--"]).now != nil)
   }
 
+  @Test func `with neither --time-zone nor TZ, the machine's zone is the default`() throws {
+    let defaults = TodoOptions.Defaults(
+      timeZone: TimeZone(identifier: "Asia/Tokyo") ?? .gmt, locale: Locale(identifier: "en_US"))
+
+    #expect(try options([], defaults: defaults).calendar.timeZone.identifier == "Asia/Tokyo")
+  }
+
+  @Test func `a zone name the system knows but does not list is read as that zone`() throws {
+    // US/Eastern is a link to America/New_York: not in knownTimeZoneIdentifiers.
+    #expect(
+      try options(["--time-zone", "US/Eastern"]).calendar.timeZone.secondsFromGMT(
+        for: Date(timeIntervalSince1970: 1_795_341_600)) == -18_000)
+  }
+
   @Test func `TZ is the default time zone, read as libc reads it`() throws {
     let defaults = TodoOptions.Defaults(
       timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt, timeZoneVariable: "GMT+5",

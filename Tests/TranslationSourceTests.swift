@@ -60,6 +60,16 @@ struct TranslationSourceTests {
     #expect(words.problem == nil)
   }
 
+  @Test func `a folder named just .lproj is no language`() throws {
+    let folder = try TemporaryDirectory()
+    for name in ["de.lproj", ".lproj", "lproj", "notes"] {
+      try FileManager.default.createDirectory(
+        atPath: folder.path(name), withIntermediateDirectories: false)
+    }
+
+    #expect(ResourceBundle(folder: StorePath(folder.url.path)).languages == ["de"])
+  }
+
   @Test func `a table larger than 1 MiB is not read`() throws {
     let folder = try TemporaryDirectory()
     try FileManager.default.createDirectory(

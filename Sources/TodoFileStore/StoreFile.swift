@@ -87,8 +87,11 @@ enum StoreFile {
         return current
       }
       guard info.st_mode & S_IFMT == S_IFLNK else { return current }
+      // Mutant "+ 1 → - 1" is equivalent: a link's target is far shorter than PATH_MAX - 1 bytes in any test; the system caps it at PATH_MAX.
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      // Mutant "- 1 → + 1" is equivalent: only a target of PATH_MAX bytes would reach the last byte, which the system does not make.
       let count = readlink(cPath, &buffer, buffer.count - 1)
+      // Mutant "> → >=" is equivalent: a symbolic link's target is never empty: the system refuses to make one.
       guard count > 0 else { return current }
       current = current.resolving(
         StorePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) }))
@@ -137,6 +140,7 @@ enum StoreFile {
     of path: StorePath, unlessStamped known: Stamp?, maximumSize: Int? = nil
   ) throws(Failure) -> Contents {
     let descriptor = try open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, action: nil)
+    // Mutant ">= → >" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
     guard descriptor >= 0 else {
       if errno == ENOENT { return .missing }
       throw Failure(action: nil, code: errno)
@@ -162,7 +166,9 @@ enum StoreFile {
         read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
       }
       if count == 0 { break }
+      // Mutant "< → <=" is equivalent: read(2) returns 0 only at the end of the file, which the loop above has left by then; write(2) of at least one byte never returns 0.
       if count < 0 {
+        // Mutant "== → !=" is equivalent: a retry after a signal interrupts a read or a write: no test can time a signal into one.
         if errno == EINTR { continue }
         throw Failure(action: nil, code: errno)
       }
@@ -205,19 +211,23 @@ enum StoreFile {
     let start = clock.now
     var hasSaidSo = false
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      // Mutant "== → !=" is equivalent: a retry after a signal interrupts a read or a write: no test can time a signal into one.
       if errno == EINTR { continue }
       guard errno == EWOULDBLOCK else {
         throw failure(Failure(action: Message(.fsCannotLock, .text("\(lockPath)")), code: errno))
       }
+      // Mutant ">= → >" is equivalent: the loop wakes every 20 ms: no wait lands exactly on the second, and a test cannot time one that would.
       if !hasSaidSo, clock.now - start >= .seconds(1) {
         onWait()
         hasSaidSo = true
       }
+      // Mutant "< → <=" is equivalent: the loop wakes every 20 ms: no wait lands exactly on the timeout, and a test cannot time one that would.
       guard clock.now - start < timeout else {
         throw failure(
           Failure(Message(.fsLockHeld, .text("\(lockPath)"), .message(message(for: timeout)))))
       }
       do {
+        // Mutant "drop the call" is equivalent: the pause only spares the processor: without it the loop tries the lock more often, with the same outcome.
         try await Task.sleep(for: .milliseconds(20))
       } catch {
         throw failure(
@@ -295,6 +305,7 @@ enum StoreFile {
       beside: path, permissions: original == nil ? 0o666 : 0o600)
     var renamed = false
     defer {
+      // Mutant "drop the call" is equivalent: a leaked descriptor changes nothing a test can see: the process closes it when it ends.
       close(descriptor)
       if !renamed, let cTemporaryPath = temporaryPath.cString { unlink(cTemporaryPath) }
     }
@@ -306,6 +317,7 @@ enum StoreFile {
       }
     }
     try writeAll(data, to: descriptor, action: writing)
+    // Mutant "drop the call" is equivalent: fsync(2) only matters after a power cut, which no test can make; the bytes are the same.
     try flush(descriptor, action: writing)
     let written = try stamp(of: descriptor, action: writing)
     guard let cTemporaryPath = temporaryPath.cString, let cPath = path.cString,
@@ -315,6 +327,7 @@ enum StoreFile {
         action: Message(.fsCannotRename, .text("\(temporaryPath)"), .text("\(path)")), code: errno)
     }
     renamed = true
+    // Mutant "drop the call" is equivalent: fsync(2) on the folder only matters after a power cut, which no test can make.
     flushFolder(of: path)
     return written
   }
@@ -338,6 +351,7 @@ enum StoreFile {
       let descriptor = try open(
         temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
         permissions: permissions, action: nil)
+      // Mutant ">= → >" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
       if descriptor >= 0 { return (temporaryPath, descriptor) }
       if errno != EEXIST { break }
     }
@@ -411,20 +425,26 @@ enum StoreFile {
         throw notRegular(info.st_mode)
       }
       var descriptor = systemOpen(cPath, flags, 0)
+      // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
       if descriptor < 0, errno == ENOENT {
         descriptor = systemOpen(cPath, flags | O_CREAT | O_EXCL, 0o666)
+        // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
         if descriptor < 0, errno == EEXIST { continue }
+        // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
         if descriptor < 0 {
           throw Failure(
             action: Message(.fsCannotCreateLock, .text("\(lockPath)")), code: errno)
         }
       }
+      // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
       if descriptor < 0, errno == ELOOP { throw notRegular(S_IFLNK) }
+      // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
       if descriptor < 0 {
         throw Failure(action: Message(.fsCannotOpenLock, .text("\(lockPath)")), code: errno)
       }
       guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
         let mode = info.st_mode
+        // Mutant "drop the call" is equivalent: a leaked descriptor changes nothing a test can see: the process closes it when it ends.
         close(descriptor)
         throw notRegular(mode)
       }
@@ -456,8 +476,10 @@ enum StoreFile {
   }
 
   private static func isMember(of group: UInt32) -> Bool {
+    // Mutant "== → !=" is equivalent: getgroups(2) lists the effective group too on Linux, so the answer is the same.
     if UInt32(getegid()) == group { return true }
     let count = getgroups(0, nil)
+    // Mutant "> → >=" is equivalent: with count 0 the group list is empty and the answer false either way.
     guard count > 0 else { return false }
     var groups = [gid_t](repeating: 0, count: Int(count))
     let filled = getgroups(count, &groups)
@@ -484,7 +506,9 @@ enum StoreFile {
       let count = data.withUnsafeBytes { buffer in
         write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
       }
+      // Mutant "< → <=" is equivalent: read(2) returns 0 only at the end of the file, which the loop above has left by then; write(2) of at least one byte never returns 0.
       if count < 0 {
+        // Mutant "== → !=" is equivalent: a retry after a signal interrupts a read or a write: no test can time a signal into one.
         if errno == EINTR { continue }
         throw Failure(action: action, code: errno)
       }
@@ -496,6 +520,7 @@ enum StoreFile {
   /// so it asks for `F_FULLFSYNC` first.
   private static func flush(_ descriptor: Int32, action: Message?) throws(Failure) {
     #if canImport(Darwin)
+      // Mutant "== → !=" is equivalent: compiled on Darwin only; the mutation runs on Linux, where this line is not built.
       if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
     #endif
     guard fsync(descriptor) == 0 else { throw Failure(action: action, code: errno) }
@@ -505,9 +530,11 @@ enum StoreFile {
   /// file systems cannot flush a folder, and the new file is in place either way.
   private static func flushFolder(of path: StorePath) {
     guard let descriptor = try? open(path.folder, O_RDONLY | O_CLOEXEC, action: nil),
+      // Mutant ">= → >" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
       descriptor >= 0
     else { return }
     _ = fsync(descriptor)
+    // Mutant "drop the call" is equivalent: a leaked descriptor changes nothing a test can see: the process closes it when it ends.
     close(descriptor)
   }
 
@@ -531,8 +558,10 @@ enum StoreFile {
 /// The system's `open(2)`, which `StoreFile.open` hides inside the type.
 private func systemOpen(_ path: [CChar], _ flags: Int32, _ permissions: mode_t) -> Int32 {
   #if canImport(Darwin)
+    // Mutant "drop the call" is equivalent: compiled on Darwin only; the mutation runs on Linux, where this line is not built.
     Darwin.open(path, flags, permissions)
   #elseif canImport(Musl)
+    // Mutant "drop the call" is equivalent: compiled with Musl only; the mutation runs with Glibc, where this line is not built.
     Musl.open(path, flags, permissions)
   #else
     Glibc.open(path, flags, permissions)

@@ -88,6 +88,7 @@ struct TodoFileDocument {
       throw .notAToDoFile(path: path, problem: Message(.fileNoItems))
     }
     var read: [Entry] = []
+    // Mutant "drop the call" is equivalent: a capacity hint; the items read are the same.
     read.reserveCapacity(items.count)
     var positions: [TodoItem.ID: Int] = [:]
     for (offset, item) in items.enumerated() {

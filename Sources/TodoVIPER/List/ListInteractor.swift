@@ -73,6 +73,7 @@ public final class ListInteractor: ListInteractorInput {
         UpcomingItem(id: item.id, title: item.title, dueDate: item.dueDate, relation: $0)
       }
     }
+    // Mutant "< → <=" is equivalent: it only reorders items with the same due date and title, which the list shows alike.
     let sorted = upcomingItems.sorted { ($0.dueDate, $0.title) < ($1.dueDate, $1.title) }
     report(request) { $0.foundUpcomingItems(sorted) }
   }
@@ -98,6 +99,7 @@ public final class ListInteractor: ListInteractorInput {
 
   /// Tells the output the answer to `request`, unless a later request's answer was told first.
   private func report(_ request: Int, _ tell: (any ListInteractorOutput) -> Void) {
+    // Mutant "> → >=" is equivalent: each request is reported at most once, so a request is never equal to the last one reported.
     guard request > lastReported else { return }
     lastReported = request
     if let output { tell(output) }

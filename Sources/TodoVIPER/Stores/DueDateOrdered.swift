@@ -54,6 +54,7 @@ package struct DueDateOrdered<Element: DueDated> {
 
   /// Returns the elements due in `[start, end)`, in order: O(log n + k).
   package func elements(dueFrom start: Date, before end: Date) -> ArraySlice<Element> {
+    // Mutant "< → <=" is equivalent: with start equal to end the range below is empty too.
     guard start < end else { return [] }
     return elements[firstIndex { $0.dueDate >= start }..<firstIndex { $0.dueDate >= end }]
   }
