@@ -80,6 +80,13 @@ struct WordsSpecs {
         + "form.atLine")
   }
 
+  @Test func `the values of a sentence are read by number, then in order; %% is no value`() {
+    #expect(
+      Words.specifiers(in: "%2$d of %1$@, 100%% done, %@ left, %5 and %x are text").map {
+        "\($0.number)\($0.kind)"
+      } == ["1@", "1@", "2d"])
+  }
+
   @Test func `numbered values may be reordered, and are the same values`() {
     let words = Words(
       for: Locale(identifier: "ja_JP"),
