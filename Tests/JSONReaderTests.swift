@@ -42,4 +42,83 @@ struct JSONReaderTests {
 
     #expect(failure(reading: text) == nil)
   }
+
+  // MARK: - Values read whole
+
+  /// Returns the value `text` holds, or `nil` when it is refused.
+  func value(reading text: String) -> JSONValue? {
+    try? JSONReader.value(from: Data(text.utf8))
+  }
+
+  @Test func `white space around a document and inside empty containers is skipped`() {
+    #expect(
+      value(reading: " \n\t{ \"a\": [ ] , \"b\": { } }\r\n")
+        == .object([
+          JSONMember(key: "a", value: .array([])), JSONMember(key: "b", value: .object([])),
+        ]))
+  }
+
+  @Test func `true, false, null and signed exponents are read as written`() {
+    #expect(
+      value(reading: "[true, false, null, 1e+5, 2E-3, -0.5]")
+        == .array([
+          .bool(true), .bool(false), .null, .number("1e+5"), .number("2E-3"), .number("-0.5"),
+        ]))
+    #expect(value(reading: "true") == .bool(true))
+    #expect(value(reading: "null") == .null)
+  }
+
+  @Test func `the text after an escape is kept, and a surrogate pair is one character`() {
+    #expect(
+      value(reading: #"["a\nbc", "\u00e9t\u00E9", "x\"y", "\uD83D\uDE00!"]"#)
+        == .array([.string("a\nbc"), .string("été"), .string("x\"y"), .string("😀!")]))
+  }
+
+  @Test func `a byte order mark starts the document, and alone it is an empty document`() {
+    #expect(value(reading: "\u{FEFF}[1]") == .array([.number("1")]))
+    #expect(failure(reading: "\u{FEFF}") == .init(problem: .notJSON, line: 1, column: 2))
+  }
+
+  @Test func `512 levels of arrays or objects are read, 513 are too deep`() {
+    let arrays = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+    let objects =
+      String(repeating: #"{"a":"#, count: 512) + "1" + String(repeating: "}", count: 512)
+
+    #expect(failure(reading: arrays) == nil)
+    #expect(failure(reading: objects) == nil)
+    #expect(failure(reading: "[" + arrays + "]")?.problem == .tooDeep)
+    #expect(failure(reading: #"{"a":"# + objects + "}")?.problem == .tooDeep)
+  }
+
+  // MARK: - Reading stops at the end
+
+  /// Reads `text` from memory whose next bytes are `beyond`: a reader that looked past the end
+  /// of its input would find them there, and answer otherwise.
+  func failure(reading text: String, beyond: String) -> JSONReader.Failure? {
+    let count = text.utf8.count
+    let bytes = Array(text.utf8) + Array(beyond.utf8)
+    return bytes.withUnsafeBufferPointer { memory -> JSONReader.Failure? in
+      do throws(JSONReader.Failure) {
+        _ = try JSONReader.value(from: UnsafeBufferPointer(rebasing: memory[0..<count]))
+        return nil
+      } catch {
+        return error
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ("{", 2), ("{ ", 3), (#"{"x": "abc"#, 11), (#"{"x": "a\n"#, 11), (#"{"x": "a\"#, 10),
+    (#"{"x": "\u0041"#, 14), (#"{"x": "\uD83D"#, 14), (#"{"x": "\uD83D\"#, 14),
+    (#"{"x": 1e"#, 9), (#"{"x": 1"#, 8), ("[", 2), ("[1, ", 5), ("tru", 1),
+  ])
+  func `whatever the memory after the input holds, reading stops at its end`(
+    _ text: String, _ column: Int
+  ) {
+    for beyond in ["}", "]", #"""#, #""a":1}"#, "\\u0041\"}", "u0041\"}", "1}", "e"] {
+      #expect(
+        failure(reading: text, beyond: beyond) == .init(problem: .notJSON, line: 1, column: column),
+        "beyond: \(beyond)")
+    }
+  }
 }

@@ -161,6 +161,8 @@ enum JSONReader {
         let keyOffset = position
         let key = try string()
         // A handful of keys is compared in turn; a long object gets a set.
+        // Mutant ">= → >" is equivalent: the set and the search in turn find the same repeats; the set only makes a long object faster.
+        // Mutant "== → !=" is equivalent: the set and the search in turn find the same repeats; the set only makes a long object faster.
         if keys == nil, members.count >= 12 { keys = Set(members.map { Array($0.key.utf8) }) }
         let isRepeated: Bool
         if keys != nil {
@@ -304,6 +306,7 @@ enum JSONReader {
     /// Reads a number, `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, as its text.
     mutating func number() throws(Stop) -> String {
       let start = position
+      // Mutant "< → <=" is equivalent: value(depth:) calls number() only with a byte left to read.
       if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
       guard position < bytes.count, isDigit(bytes[position]) else { throw stop() }
       if bytes[position] == UInt8(ascii: "0") {
