@@ -72,6 +72,17 @@ struct EditInteractorSpecs {
     #expect(dataManager.messages == [])
   }
 
+  @Test func `a due date at the very start of today is kept`() async throws {
+    try await makeInteractor().saveChanges(
+      to: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-21T00:00:00Z"))
+
+    #expect(
+      dataManager.messages == [
+        .replace(
+          TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-21T00:00:00Z")))
+      ])
+  }
+
   @Test func `marking done asks the store to complete the item now`() async throws {
     try await makeInteractor().complete(.numbered(1))
 

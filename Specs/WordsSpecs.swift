@@ -64,6 +64,19 @@ struct WordsSpecs {
       words.problem == "the de translation (de.lproj/Localizable.strings) lacks add.cancelled")
   }
 
+  @Test func `a region's own translation comes before another region's of the same language`() {
+    #expect(
+      Words.localization(for: Locale(identifier: "pt_PT"), among: ["pt-BR", "pt-PT"]) == "pt-pt")
+    #expect(
+      Words.localization(for: Locale(identifier: "pt_AO"), among: ["pt-BR", "pt-PT"]) == "pt-br")
+  }
+
+  @Test func `a table that lacks many words is named by its first three, and how many more`() {
+    #expect(Words.named(["a", "b"]) == "a, b")
+    #expect(Words.named(["a", "b", "c"]) == "a, b, c")
+    #expect(Words.named(["a", "b", "c", "d", "e"]) == "a, b, c and 2 more")
+  }
+
   @Test func `a translation whose values differ from English's is not used`() {
     let words = Words(
       for: Locale(identifier: "fr_FR"),

@@ -109,4 +109,18 @@ struct TranslationSourceTests {
     #expect(words.problem == nil)
     #expect(words(.listSectionTomorrow) == "Morgen")
   }
+
+  @Test func `a language folder without its table is named as missing`() throws {
+    let folder = try TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("de.lproj"), withIntermediateDirectories: false)
+
+    let words = Words(
+      for: Locale(identifier: "de_DE"), from: ResourceBundle(folder: StorePath(folder.url.path)))
+
+    #expect(
+      words.problem
+        == "the de translation (\(folder.path("de.lproj/Localizable.strings"))) cannot be read: "
+        + "it is missing")
+  }
 }

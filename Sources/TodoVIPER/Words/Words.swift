@@ -196,6 +196,7 @@ extension Words {
       if number == nil { next += 1 }
       found.append(Specifier(number: number ?? next, kind: kind))
     }
+    // Mutant "< → <=" is equivalent: it only reorders specifiers that are the same.
     return found.sorted { ($0.number, $0.kind) < ($1.number, $1.kind) }
   }
 
