@@ -71,7 +71,8 @@ struct TimeZoneVariableTests {
   }
 
   @Test(arguments: [
-    "CET-1CEST,M3.5.0,M10.5.0/3", "CET-1CEST", "GMT+25", "GMT+5:60", "AB+1", "+05:00",
+    "CET-1CEST,M3.5.0,M10.5.0/3", "CET-1CEST", "GMT+25", "GMT+5:60", "GMT+5:00:60", "AB+1",
+    "+05:00",
     "Mars/Olympus", ":Mars/Olympus", "/etc/passwd", "/usr/share/zoneinfo/Mars/Olympus",
     "europe/berlin", "GMT+5 ", " UTC0",
   ])

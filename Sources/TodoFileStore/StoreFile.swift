@@ -405,6 +405,7 @@ enum StoreFile {
   ) throws(Failure) -> Int32 {
     guard let cPath = path.cString else { throw Failure(Message(.fsNulInPath)) }
     let descriptor = systemOpen(cPath, flags, permissions)
+    // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
     if descriptor < 0, let action { throw Failure(action: action, code: errno) }
     return descriptor
   }
