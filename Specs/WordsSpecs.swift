@@ -71,6 +71,11 @@ struct WordsSpecs {
       Words.localization(for: Locale(identifier: "pt_AO"), among: ["pt-BR", "pt-PT"]) == "pt-br")
   }
 
+  @Test func `a % that is not a value is text, and the values after it keep their order`() {
+    #expect(Words.format("100%5 of %@, then %d%%", ["x", "7"]) == "100%5 of x, then 7%")
+    #expect(Words.format("%1$x %@", ["x"]) == "%1$x x")
+  }
+
   @Test func `a table that lacks many words is named by its first three, and how many more`() {
     #expect(Words.named(["a", "b"]) == "a, b")
     #expect(Words.named(["a", "b", "c"]) == "a, b, c")

@@ -24,16 +24,18 @@ package enum EntryRules {
   package static func dueDateBeforeToday(
     dueDate: Date, earliest: Date, timeZone: TimeZone
   ) -> Message {
-    func day(_ date: Date) -> Message.Argument {
-      .text(ISO8601Instant.day(of: date, in: timeZone) ?? "\(date)")
-    }
-    return Message(.entryDueDateBeforeToday, day(dueDate), day(earliest))
+    Message(
+      .entryDueDateBeforeToday, day(of: dueDate, in: timeZone), day(of: earliest, in: timeZone))
   }
 
   /// Returns the due-date field's prompt, naming the earliest day accepted, written in
   /// `timeZone`: `Due date (2026-11-23 or later): `.
   package static func dueDatePrompt(earliest: Date, timeZone: TimeZone) -> Message {
-    Message(
-      .formDueDateFrom, .text(ISO8601Instant.day(of: earliest, in: timeZone) ?? "\(earliest)"))
+    Message(.formDueDateFrom, day(of: earliest, in: timeZone))
+  }
+
+  /// Returns the day of `date` in `timeZone`, as a message's value: `2026-11-23`.
+  private static func day(of date: Date, in timeZone: TimeZone) -> Message.Argument {
+    .text(ISO8601Instant.day(of: date, in: timeZone) ?? "\(date)")
   }
 }

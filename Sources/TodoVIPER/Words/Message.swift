@@ -34,26 +34,23 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates the message `word`, with `arguments`.
   public init(_ word: Word, arguments: [Argument]) {
-    self.word = word
-    self.arguments = arguments
+    self.init(word: word, arguments: arguments)
   }
 
-  private init(verbatim text: String) {
-    word = nil
-    arguments = [.text(text)]
+  private init(word: Word?, arguments: [Argument]) {
+    self.word = word
+    self.arguments = arguments
   }
 
   /// Returns a message that is `text` in every language: the reason an error gives that does
   /// not word itself (see ``WordedError``), such as a test double's.
   public static func verbatim(_ text: String) -> Message {
-    Message(verbatim: text)
+    Message(word: nil, arguments: [.text(text)])
   }
 
   /// Returns the reason of a failed system call, by `errno` (see ``Argument/systemError(_:)``).
   public static func systemError(_ code: Int32) -> Message {
-    var message = Message(verbatim: "")
-    message.arguments = [.systemError(code)]
-    return message
+    Message(word: nil, arguments: [.systemError(code)])
   }
 
   /// Returns what `error` says: its message, when it words itself (``WordedError``), otherwise

@@ -139,65 +139,69 @@ extension Words {
   /// Not `String(format:)`: the values are texts already, and a template read from a file must
   /// not be able to stop the program, whatever it holds. A specifier with no value is left out.
   static func format(_ template: String, _ values: [String]) -> String {
-    var result = ""
-    var next = 0
-    var rest = Substring(template)
-    while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
-      rest = rest[rest.index(after: percent)...]
-      if rest.first == "%" {
-        result += "%"
-        rest = rest.dropFirst()
-        continue
+    pieces(of: template).reduce(into: "") { result, piece in
+      switch piece {
+      case .text(let text): result += text
+      case .value(let specifier):
+        if values.indices.contains(specifier.number - 1) { result += values[specifier.number - 1] }
       }
-      let digits = rest.prefix { $0.isASCII && $0.isNumber }
-      var index = next
-      var afterDigits = rest[digits.endIndex...]
-      if !digits.isEmpty, afterDigits.first == "$", let number = Int(digits) {
-        index = number - 1
-        afterDigits = afterDigits.dropFirst()
-      } else {
-        afterDigits = rest
-        next += 1
-      }
-      guard let kind = afterDigits.first, kind == "@" || kind == "d" else {
-        result += "%"
-        continue
-      }
-      if values.indices.contains(index) { result += values[index] }
-      rest = afterDigits.dropFirst()
     }
-    return result + rest
   }
 
   /// Returns the values `text` takes, as (number, kind) pairs sorted: `%@ … %d` and
   /// `%2$d … %1$@` both give `[(1, "@"), (2, "d")]`.
   static func specifiers(in text: String) -> [Specifier] {
-    // A scan by hand, not a Regex: every table checks 167 words, and a Regex is slow to run.
-    var found: [Specifier] = []
-    var next = 0
-    var rest = Substring(text)
-    while let percent = rest.firstIndex(of: "%") {
-      rest = rest[rest.index(after: percent)...]
-      let digits = rest.prefix { $0.isASCII && $0.isNumber }
-      var afterDigits = rest[digits.endIndex...]
-      var number: Int?
-      if !digits.isEmpty, afterDigits.first == "$", let parsed = Int(digits) {
-        number = parsed
-        afterDigits = afterDigits.dropFirst()
-      } else {
-        afterDigits = rest
-      }
-      guard let kind = afterDigits.first, kind == "@" || kind == "d" || kind == "%" else {
-        continue
-      }
-      rest = afterDigits.dropFirst()
-      guard kind != "%" else { continue }
-      if number == nil { next += 1 }
-      found.append(Specifier(number: number ?? next, kind: kind))
+    let found = pieces(of: text).compactMap { piece in
+      if case .value(let specifier) = piece { specifier } else { nil }
     }
     // Mutant "< → <=" is equivalent: it only reorders specifiers that are the same.
     return found.sorted { ($0.number, $0.kind) < ($1.number, $1.kind) }
+  }
+
+  /// One piece of a template: text to copy, or the place of a value.
+  enum Piece {
+    case text(Substring)
+    case value(Specifier)
+  }
+
+  /// Returns `template` in pieces: text to copy, and the places of values.
+  ///
+  /// ``format(_:_:)`` and ``specifiers(in:)`` share this one reading, so that the values a table
+  /// is checked for are the values it is filled with. A value is `%@` or `%d`, numbered in order,
+  /// or `%1$@`, `%2$d` …; `%%` is the text `%`; a `%` followed by anything else is text. A scan
+  /// by hand, not a Regex: every table checks 167 words, and a Regex is slow to run.
+  static func pieces(of template: String) -> [Piece] {
+    var pieces: [Piece] = []
+    var next = 0
+    var rest = Substring(template)
+    while let percent = rest.firstIndex(of: "%") {
+      pieces.append(.text(rest[..<percent]))
+      let afterPercent = rest[rest.index(after: percent)...]
+      if afterPercent.first == "%" {
+        pieces.append(.text("%"))
+        rest = afterPercent.dropFirst()
+        continue
+      }
+      let digits = afterPercent.prefix { $0.isASCII && $0.isNumber }
+      var afterNumber = afterPercent[digits.endIndex...]
+      var number: Int?
+      if !digits.isEmpty, afterNumber.first == "$", let parsed = Int(digits) {
+        number = parsed
+        afterNumber = afterNumber.dropFirst()
+      } else {
+        afterNumber = afterPercent
+      }
+      guard let kind = afterNumber.first, kind == "@" || kind == "d" else {
+        pieces.append(.text("%"))
+        rest = afterPercent
+        continue
+      }
+      if number == nil { next += 1 }
+      pieces.append(.value(Specifier(number: number ?? next, kind: kind)))
+      rest = afterNumber.dropFirst()
+    }
+    pieces.append(.text(rest))
+    return pieces
   }
 
   /// The values each word takes in English, worked out once.
