@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// The guides' Swift blocks say what they are, and their excerpts are true.
+///
+/// Each line of an excerpt is in the file it names, in order, one after another. Whether the
+/// other blocks compile, `.ci/docs` checks, with the compiler (see ``GuideBlock``).
+struct GuideBlocksTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static func text(of path: String) throws -> String {
+    try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  static func blocks() throws -> [GuideBlock] {
+    try GuideBlock.guides(in: packageRoot).flatMap {
+      GuideBlock.blocks(in: try text(of: $0), of: $0)
+    }
+  }
+
+  /// Returns what is wrong with the excerpts of `blocks`: the file is missing, or the lines
+  /// are not in it as they are in the block.
+  static func wrongExcerpts(_ blocks: [GuideBlock], files: [String: [String]]) -> [String] {
+    blocks.compactMap { block in
+      guard case .excerpt(let path) = block.kind else { return nil }
+      guard let lines = files[path] else { return "\(block.place): no file \(path)" }
+      if GuideBlock.start(of: block.lines, in: lines) != nil { return nil }
+      let missing = block.lines.first { line in
+        !line.isEmpty
+          && !lines.contains { $0.trimmingCharacters(in: .whitespaces) == line.trimmed }
+      }
+      return "\(block.place): not in \(path) as it is in the guide"
+        + (missing.map { " (no line “\($0.trimmed)”)" } ?? " (the lines are, not in that order)")
+    }
+  }
+
+  @Test func `every block a guide marks as an excerpt is in its file, in order and contiguous`()
+    throws
+  {
+    let blocks = try Self.blocks()
+    var files: [String: [String]] = [:]
+    for case .excerpt(let path) in blocks.map(\.kind) where files[path] == nil {
+      files[path] = (try? Self.text(of: path))?
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    #expect(files.count >= 8)
+    #expect(Self.wrongExcerpts(blocks, files: files) == [])
+  }
+
+  @Test func `every marker is known, and every before block has an excerpt of its file after it`()
+    throws
+  {
+    let blocks = try Self.blocks()
+    #expect(blocks.count >= 20)
+    let unknown = blocks.filter {
+      if case .unknownMarker = $0.kind { true } else { false }
+    }
+    #expect(unknown.map(\.place) == [])
+    let alone = GuideBlock.excerpts(after: blocks).filter { $0.after == nil }.map(\.before.place)
+    #expect(alone == [])
+  }
+
+  @Test func `the block reader and the excerpt check find what they look for`() {
+    let guide = """
+      Some prose.
+
+      <!-- excerpt: Sources/A.swift -->
+      ```swift
+        let a = 1
+        let b = 2
+      ```
+
+      ```console
+      $ swift test
+      ```
+
+      <!-- before: Sources/A.swift -->
+      ```swift
+      let b = 3
+      ```
+
+      <!-- does not compile: cannot find 'c' in scope -->
+      ```swift
+      print(c)
+      ```
+
+      <!-- excerpt: Sources/A.swift -->
+      ```swift
+      let b = 2
+      ```
+
+      <!-- exerpt: Sources/A.swift -->
+      ```swift
+      let d = 4
+      ```
+      """
+    let blocks = GuideBlock.blocks(in: guide, of: "G.md")
+    #expect(
+      blocks == [
+        GuideBlock(
+          guide: "G.md", line: 4, kind: .excerpt(of: "Sources/A.swift"),
+          lines: ["let a = 1", "let b = 2"]),
+        GuideBlock(guide: "G.md", line: 14, kind: .before("Sources/A.swift"), lines: ["let b = 3"]),
+        GuideBlock(
+          guide: "G.md", line: 19, kind: .doesNotCompile(error: "cannot find 'c' in scope"),
+          lines: ["print(c)"]),
+        GuideBlock(
+          guide: "G.md", line: 24, kind: .excerpt(of: "Sources/A.swift"), lines: ["let b = 2"]),
+        GuideBlock(
+          guide: "G.md", line: 29, kind: .unknownMarker("<!-- exerpt: Sources/A.swift -->"),
+          lines: ["let d = 4"]),
+      ])
+    #expect(GuideBlock.excerpts(after: blocks).map { $0.after?.line } == [24])
+
+    let file = ["let a = 1", "let x = 0", "let b = 2", "  let a = 1", "  let b = 2"]
+    #expect(GuideBlock.start(of: ["let a = 1", "let b = 2"], in: file) == 3)
+    #expect(GuideBlock.start(of: ["let b = 2", "let x = 0"], in: file) == nil)
+    let swapped = GuideBlock(
+      guide: "G.md", line: 1, kind: .excerpt(of: "A.swift"), lines: ["let x = 0", "let a = 1"])
+    let made = GuideBlock(
+      guide: "G.md", line: 9, kind: .excerpt(of: "A.swift"), lines: ["let a = 1", "let z = 9"])
+    #expect(
+      Self.wrongExcerpts([swapped, made], files: ["A.swift": file]) == [
+        "G.md:1: not in A.swift as it is in the guide (the lines are, not in that order)",
+        "G.md:9: not in A.swift as it is in the guide (no line “let z = 9”)",
+      ])
+  }
+}
+
+extension String {
+  fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
+}
