@@ -171,6 +171,18 @@ struct GuideReferencesTests {
     #expect(missing == [])
   }
 
+  @Test func `the README is at most 150 lines, and its first commands run the app and the specs`()
+    throws
+  {
+    let text = try Self.text(of: "README.md")
+    #expect(text.count { $0 == "\n" } <= 150)
+    let lines = text.split(separator: "\n")
+    let commands = lines.prefix(8).filter { $0.hasPrefix("swift ") }.map {
+      $0.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(commands == ["swift run todo", "swift test"])
+  }
+
   @Test func `the checks find what they look for, so an empty answer means something`() {
     let text =
       "see `Specs/ListInteractorSpecs.swift` and `ListRefreshSpecs.swift` “a spec”, "
