@@ -4,9 +4,9 @@ import Testing
 /// Every file a guide names exists, every spec a guide cites is in that file, and so is every
 /// Swift example a doc comment of `Sources/` attributes to a file.
 ///
-/// The guides: the README, `Benchmarks/README.md`, `Fuzz/README.md`, `Katas/README.md` and the
-/// articles of the DocC catalog. The guides' own Swift blocks say what they are in a marker;
-/// `GuideBlocksTests` checks them.
+/// The guides: the README, the README of each top-level folder (`Katas/README.md`,
+/// `Mutants/README.md` …) and the articles of the DocC catalog. The guides' own Swift blocks
+/// say what they are in a marker; `GuideBlocksTests` checks them.
 ///
 /// A path is a backticked text that starts with a top-level folder (`Sources/…`, `Specs/…`,
 /// `Katas/…`, `.ci/run`). A spec is cited as its file, backticked, then its name in typographic
@@ -17,13 +17,9 @@ struct GuideReferencesTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The guides, as paths from the package root.
+  /// The guides, as paths from the package root: every README and every article.
   static func guides() throws -> [String] {
-    let catalog = "Sources/TodoVIPER/TodoVIPER.docc"
-    let articles = try FileManager.default
-      .contentsOfDirectory(atPath: packageRoot.appendingPathComponent(catalog).path)
-      .filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
-    return ["README.md", "Benchmarks/README.md", "Fuzz/README.md", "Katas/README.md"] + articles
+    try GuideBlock.guides(in: packageRoot)
   }
 
   /// The Swift files under `folders`, as paths from the package root.
