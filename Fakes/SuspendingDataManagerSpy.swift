@@ -1,14 +1,16 @@
 import Foundation
 import TodoVIPER
 
-/// A spy data manager for both modules whose every call waits until the spec answers it: the
-/// asynchronous store, slowed down to the spec's pace.
+/// A spy data manager for the three modules whose every call waits until the spec answers it:
+/// the asynchronous store, slowed down to the spec's pace.
 ///
 /// Each call is recorded, then suspends. The spec waits until the calls it expects have been
 /// made (``waitForMessages(count:whileRunning:)``), looks at what the view shows meanwhile, and then answers
 /// them, in any order: ``answerQuery(_:with:)`` or ``failQuery(_:with:)`` for a query,
-/// ``completeAdd(_:)`` or ``failAdd(_:with:)`` for an add. Queries and adds are numbered from
-/// 1, separately, in the order they were made.
+/// ``completeAdd(_:)`` or ``failAdd(_:with:)`` for an add, ``answerLoad(_:with:)`` or
+/// ``failLoad(_:with:)`` for the edit module's load of one item, ``completeChange(_:)`` or
+/// ``failChange(_:with:)`` for its changes (a replace, a completion, a removal). Each kind is
+/// numbered from 1, on its own, in the order the calls were made.
 ///
 /// ```swift
 /// let refreshing = Task { await presenter.updateView() }
@@ -21,11 +23,15 @@ import TodoVIPER
 /// Nothing sleeps, polls or times out: each wait ends when the awaited call has been made, or
 /// when the task that should have made it has ended.
 @MainActor
-public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager {
+public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager, EditDataManager {
   /// A call the data manager received.
   public enum Message: Hashable, Sendable {
     case todoItems(dueFrom: Date, before: Date)
     case add(TodoItem)
+    case todoItem(withID: TodoItem.ID)
+    case replace(TodoItem)
+    case complete(TodoItem.ID, at: Date)
+    case remove(TodoItem.ID)
   }
 
   /// A spec answered a call that was not waiting for an answer.
@@ -43,6 +49,8 @@ public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager {
 
   private var queries: [CheckedContinuation<[TodoItem], any Error>?] = []
   private var adds: [CheckedContinuation<Void, any Error>?] = []
+  private var loads: [CheckedContinuation<TodoItem, any Error>?] = []
+  private var changes: [CheckedContinuation<Void, any Error>?] = []
   private var waiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var nextWaiter = 0
 
@@ -63,6 +71,29 @@ public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager {
       adds.append(continuation)
       received(.add(item))
     }
+  }
+
+  /// Records the load, then waits for ``answerLoad(_:with:)`` or ``failLoad(_:with:)``.
+  public func todoItem(withID id: TodoItem.ID) async throws -> TodoItem {
+    try await withCheckedThrowingContinuation { continuation in
+      loads.append(continuation)
+      received(.todoItem(withID: id))
+    }
+  }
+
+  /// Records the replace, then waits for ``completeChange(_:)`` or ``failChange(_:with:)``.
+  public func replace(_ item: TodoItem) async throws {
+    try await change(.replace(item))
+  }
+
+  /// Records the completion, then waits for ``completeChange(_:)`` or ``failChange(_:with:)``.
+  public func complete(_ id: TodoItem.ID, at instant: Date) async throws {
+    try await change(.complete(id, at: instant))
+  }
+
+  /// Records the removal, then waits for ``completeChange(_:)`` or ``failChange(_:with:)``.
+  public func remove(_ id: TodoItem.ID) async throws {
+    try await change(.remove(id))
   }
 
   /// Returns once at least `count` calls have been made, or once `task`, the work that should
@@ -110,6 +141,56 @@ public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager {
     try takeAdd(number).resume(throwing: error)
   }
 
+  /// Answers load `number` (from 1) with `item`.
+  ///
+  /// - Throws: ``NoSuchCall`` when that load is not waiting for an answer.
+  public func answerLoad(_ number: Int, with item: TodoItem) throws(NoSuchCall) {
+    try take(number, of: \.loads, "load").resume(returning: item)
+  }
+
+  /// Fails load `number` (from 1) with `error`.
+  ///
+  /// - Throws: ``NoSuchCall`` when that load is not waiting for an answer.
+  public func failLoad(_ number: Int, with error: any Error) throws(NoSuchCall) {
+    try take(number, of: \.loads, "load").resume(throwing: error)
+  }
+
+  /// Lets change `number` (from 1: a replace, a completion or a removal) succeed.
+  ///
+  /// - Throws: ``NoSuchCall`` when that change is not waiting for an answer.
+  public func completeChange(_ number: Int) throws(NoSuchCall) {
+    try take(number, of: \.changes, "change").resume()
+  }
+
+  /// Fails change `number` (from 1) with `error`.
+  ///
+  /// - Throws: ``NoSuchCall`` when that change is not waiting for an answer.
+  public func failChange(_ number: Int, with error: any Error) throws(NoSuchCall) {
+    try take(number, of: \.changes, "change").resume(throwing: error)
+  }
+
+  private func change(_ message: Message) async throws {
+    try await withCheckedThrowingContinuation { continuation in
+      changes.append(continuation)
+      received(message)
+    }
+  }
+
+  /// Takes call `number` (from 1) of the calls at `calls` out of waiting.
+  private func take<Answer>(
+    _ number: Int,
+    of calls: ReferenceWritableKeyPath<
+      SuspendingDataManagerSpy, [CheckedContinuation<Answer, any Error>?]
+    >,
+    _ kind: String
+  ) throws(NoSuchCall) -> CheckedContinuation<Answer, any Error> {
+    guard self[keyPath: calls].indices.contains(number - 1),
+      let call = self[keyPath: calls][number - 1]
+    else { throw NoSuchCall(call: "\(kind) \(number)") }
+    self[keyPath: calls][number - 1] = nil
+    return call
+  }
+
   private func received(_ message: Message) {
     messages.append(message)
     let ready = waiters.filter { $0.count <= messages.count }
@@ -126,18 +207,10 @@ public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager {
   private func takeQuery(
     _ number: Int
   ) throws(NoSuchCall) -> CheckedContinuation<[TodoItem], any Error> {
-    guard queries.indices.contains(number - 1), let query = queries[number - 1] else {
-      throw NoSuchCall(call: "query \(number)")
-    }
-    queries[number - 1] = nil
-    return query
+    try take(number, of: \.queries, "query")
   }
 
   private func takeAdd(_ number: Int) throws(NoSuchCall) -> CheckedContinuation<Void, any Error> {
-    guard adds.indices.contains(number - 1), let add = adds[number - 1] else {
-      throw NoSuchCall(call: "add \(number)")
-    }
-    adds[number - 1] = nil
-    return add
+    try take(number, of: \.adds, "add")
   }
 }
