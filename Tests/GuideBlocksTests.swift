@@ -9,6 +9,10 @@ struct GuideBlocksTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
 
+  /// Where a failure sends the reader.
+  static let markers: Comment =
+    "the markers: Sources/TodoVIPER/TodoVIPER.docc/TestFirstStepByStep.md, “How the guides' code is checked”"
+
   static func text(of path: String) throws -> String {
     try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
   }
@@ -45,7 +49,7 @@ struct GuideBlocksTests {
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     #expect(files.count >= 8)
-    #expect(Self.wrongExcerpts(blocks, files: files) == [])
+    #expect(Self.wrongExcerpts(blocks, files: files) == [], Self.markers)
   }
 
   @Test func `every marker is known, and every before block has an excerpt of its file after it`()
@@ -56,9 +60,9 @@ struct GuideBlocksTests {
     let unknown = blocks.filter {
       if case .unknownMarker = $0.kind { true } else { false }
     }
-    #expect(unknown.map(\.place) == [])
+    #expect(unknown.map(\.place) == [], Self.markers)
     let alone = GuideBlock.excerpts(after: blocks).filter { $0.after == nil }.map(\.before.place)
-    #expect(alone == [])
+    #expect(alone == [], Self.markers)
   }
 
   @Test func `the block reader and the excerpt check find what they look for`() {

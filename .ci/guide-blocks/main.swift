@@ -187,5 +187,8 @@ if problems.isEmpty {
   print(
     "guide blocks: \(problems.count) problem(s) in \(checked) blocks checked with the compiler:")
   for problem in problems { print("  " + problem) }
+  print(
+    "What the markers say: Sources/TodoVIPER/TodoVIPER.docc/TestFirstStepByStep.md, "
+      + "“How the guides' code is checked”.")
   exit(1)
 }
