@@ -167,6 +167,72 @@ struct GuideReferencesTests {
     #expect(missing == [])
   }
 
+  /// Returns what is wrong with the places that the outputs pasted into `text` name.
+  ///
+  /// A failure of Swift Testing must point at an `#expect` or `#require`, and each line a
+  /// compiler's error lists (`155 |     switch error {`) must be that line of the file. `lines`
+  /// gives a file's lines by its name or path, or nil when no one file has it.
+  static func wrongPositions(in text: String, lines: (String) -> [String]?) -> [String] {
+    var wrong: [String] = []
+    let textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in textLines.enumerated() where line.contains(".swift:") {
+      for match in line.matches(of: /([\w\/]+\.swift):(\d+):(\d+)/) {
+        let (name, row, column) = (String(match.1), Int(match.2) ?? 0, Int(match.3) ?? 0)
+        guard let file = lines(name) else { continue }
+        guard file.indices.contains(row - 1), file[row - 1].count >= column else {
+          wrong.append("\(name):\(row):\(column): no such place")
+          continue
+        }
+        let rest = line[match.range.upperBound...]
+        if rest.contains("Expectation failed") || rest.contains("expected error") {
+          let code = file[row - 1].dropFirst(column - 1)
+          if !code.hasPrefix("#expect") && !code.hasPrefix("#require") {
+            wrong.append("\(name):\(row):\(column): not an expectation: \(code)")
+          }
+        } else if rest.hasPrefix(": error:") {
+          for listed in textLines[(index + 1)...] {
+            guard let numbered = listed.firstMatch(of: /^\s*(\d+) \|(.*)$/) else {
+              if listed.firstMatch(of: /^\s*\|/) != nil { continue } else { break }
+            }
+            let number = Int(numbered.1) ?? 0
+            let shown = numbered.2.drop { $0 == " " }
+            let actual = file.indices.contains(number - 1) ? file[number - 1] : ""
+            if actual.trimmingCharacters(in: .whitespaces) != String(shown) {
+              wrong.append("\(name):\(number) is “\(actual)”, not “\(shown)”")
+            }
+          }
+        }
+      }
+    }
+    return wrong
+  }
+
+  @Test func `every place a pasted failure or compiler error names holds what it shows there`()
+    throws
+  {
+    let swiftFiles = try Self.swiftFiles(in: ["Specs", "Tests", "Sources"])
+    var cache: [String: [String]] = [:]
+    let lines = { (name: String) -> [String]? in
+      let files = name.contains("/") ? [name] : swiftFiles.filter { $0.hasSuffix("/" + name) }
+      guard files.count == 1, let path = files.first else { return nil }
+      if let known = cache[path] { return known }
+      let text = (try? Self.text(of: path))?.split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map(String.init)
+      cache[path] = text
+      return text
+    }
+    var wrong: [String] = []
+    for guide in try Self.guides() {
+      wrong += Self.wrongPositions(in: try Self.text(of: guide), lines: lines).map {
+        "\(guide): \($0)"
+      }
+    }
+    #expect(cache.count >= 5)
+    #expect(wrong == [])
+  }
+
   @Test func `the README is at most 150 lines, and its first commands run the app and the specs`()
     throws
   {
@@ -210,5 +276,20 @@ struct GuideReferencesTests {
     #expect(
       Self.docComments(of: "  /// A summary.\n  ///\n  ///   indented\n  let x = 1")
         == "A summary.\n\n  indented")
+
+    let spec = ["", "  @Test func `a`() {", "    #expect(a == 1)", "    let b = 2", "  }"]
+    let output = """
+      ✘ Test "a" recorded an issue at ASpecs.swift:3:5: Expectation failed: (a → 2) == 1
+      ✘ Test "a" recorded an issue at ASpecs.swift:4:5: Expectation failed: (a → 2) == 1
+      ASpecs.swift:4:9: error: cannot find 'c' in scope
+      3 |     #expect(a == 1)
+      4 |     let b = 3
+        |         `- error: cannot find 'c' in scope
+      """
+    #expect(
+      Self.wrongPositions(in: output, lines: { $0 == "ASpecs.swift" ? spec : nil }) == [
+        "ASpecs.swift:4:5: not an expectation: let b = 2",
+        "ASpecs.swift:4 is “    let b = 2”, not “let b = 3”",
+      ])
   }
 }
