@@ -98,6 +98,10 @@ struct GuideBlocksTests {
       ```swift
       let d = 4
       ```
+
+      ``` Swift
+      let e = 5
+      ```
       """
     let blocks = GuideBlock.blocks(in: guide, of: "G.md")
     #expect(
@@ -114,6 +118,7 @@ struct GuideBlocksTests {
         GuideBlock(
           guide: "G.md", line: 29, kind: .unknownMarker("<!-- exerpt: Sources/A.swift -->"),
           lines: ["let d = 4"]),
+        GuideBlock(guide: "G.md", line: 33, kind: .compiles, lines: ["let e = 5"]),
       ])
     #expect(GuideBlock.excerpts(after: blocks).map { $0.after?.line } == [24])
 

@@ -70,7 +70,9 @@ struct GuideBlock: Equatable {
         }
       } else if inOtherBlock {
         if trimmed == "```" { inOtherBlock = false }
-      } else if trimmed == "```swift" {
+      } else if trimmed.hasPrefix("```"),
+        trimmed.dropFirst(3).split(separator: " ").first?.lowercased() == "swift"
+      {
         open = GuideBlock(guide: guide, line: index + 1, kind: kind(marker: previous), lines: [])
       } else if trimmed.hasPrefix("```") {
         inOtherBlock = true
