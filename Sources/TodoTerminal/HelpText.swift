@@ -6,11 +6,15 @@ enum HelpText {
   /// The version `--version` prints.
   static let version = "todo 1.0.0"
 
-  /// The commands and the due-date forms, for the `help` command, in the words of a session:
-  /// the commands themselves stay English, as they are typed.
-  static func commands(in words: Words, parser: DueDateParser) -> String {
-    words(.helpCommands)
+  /// The commands, the due-date forms and where the items are kept (`storeFile`, or memory
+  /// when it is `nil`), for the `help` command, in the words of a session: the commands
+  /// themselves stay English, as they are typed.
+  static func commands(in words: Words, parser: DueDateParser, storeFile: StorePath?) -> String {
+    let path = storeFile.map { $0.description.escapedForTerminal }
+    let kept = path.map { words(.helpStoreFile, .text($0)) } ?? words(.helpStoreMemory)
+    return words(.helpCommands)
       + wrapped(words(.helpDueDates, .message(parser.acceptedFormsExplained)), width: 84)
+      + "\n" + wrapped(kept, width: 84, unbroken: path)
   }
 
   /// What the program is, before the commands.
@@ -36,12 +40,41 @@ enum HelpText {
                              weekday, e.g. de_DE or C (default: LC_ALL, LC_TIME or LANG)
       --calendar <id>        \(wrapped("gregorian (default), \(CalendarName.list)", width: 64, indent: 25).dropLast())
       --store <path>         keep the items in this JSON file (created on the first save; its
-                             folder must exist); without it they live in memory until you quit
+                             folder must exist) instead of the default file (see Store)
+      --in-memory            keep the items in memory only: nothing is read or written, and
+                             they are gone when todo ends
       -h, --help             show this help
       --version              show the version
       --                     end of the options (todo takes no other arguments)
 
     """
+  }
+
+  /// Where the items are kept without `--store` or `--in-memory`: the rule, and the file it
+  /// gives here, or why it gives none.
+  static func store(
+    _ storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>?
+  ) -> String {
+    let file = "\(DefaultStoreFile.folderName)/\(DefaultStoreFile.fileName)"
+    let rule = """
+      Store: without --store or --in-memory, todo keeps the items in $XDG_DATA_HOME/\(file) \
+      where XDG_DATA_HOME is an absolute path, else in ~/.local/share/\(file) (on macOS, \
+      ~/Library/Application Support/\(file)), ~ being HOME where it is an absolute path, else \
+      the home folder the password database names. The first save makes the missing folders, \
+      private to you (0700), and the file (0600).
+      """
+    switch storeFile {
+    case .success(let file):
+      let path = file.path.description.escapedForTerminal
+      return "\n" + wrapped(rule + " Here that is " + path + ".", width: 88, unbroken: path)
+    case .failure:
+      return "\n"
+        + wrapped(
+          rule + " Here there is none: HOME is not an absolute path, and the password "
+            + "database names no home folder.", width: 88)
+    case nil:
+      return "\n" + wrapped(rule + " This program keeps its items in memory only.", width: 88)
+    }
   }
 
   /// What each exit status means, last.
@@ -72,20 +105,42 @@ enum HelpText {
     return "\n" + wrapped(languages.isEmpty ? missing : found, width: 88) + "\n"
   }
 
-  /// The whole usage, for `--help`: in English, whatever the locale.
-  static func usage(translations: (any TranslationSource)?) -> String {
+  /// The whole usage, for `--help`: in English, whatever the locale, with the default store
+  /// file that `storeFile` resolves to here.
+  static func usage(
+    translations: (any TranslationSource)?,
+    storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>? = nil
+  ) -> String {
     let englishDays = DueDateParser(
       calendar: Calendar(identifier: .gregorian), clock: SystemClock())
-    return introduction + commands(in: .english, parser: englishDays) + options
-      + languages(in: translations) + exitStatuses
+    let here = try? storeFile?.get().path
+    return introduction + commands(in: .english, parser: englishDays, storeFile: here) + options
+      + store(storeFile) + languages(in: translations) + exitStatuses
   }
 
   /// Returns `text` with its words on lines of at most `width` characters, every line after
   /// the first indented by `indent` spaces, and a line break at the end.
-  static func wrapped(_ text: String, width: Int, indent: Int = 0) -> String {
+  ///
+  /// The first occurrence of `unbroken` in `text`, such as a path with spaces in it, is one
+  /// word: a line of its own when it is longer than `width`.
+  static func wrapped(
+    _ text: String, width: Int, indent: Int = 0, unbroken: String? = nil
+  ) -> String {
+    var words = text.split(separator: " ")
+    if let unbroken, !unbroken.isEmpty, let range = text.range(of: unbroken) {
+      // With what is written against it, such as a full stop.
+      let before = text[..<range.lowerBound]
+      let after = text[range.upperBound...]
+      let lead = before.reversed().prefix { $0 != " " }.count
+      let tail = after.prefix { $0 != " " }.count
+      let word = Substring(String(before.suffix(lead)) + unbroken + String(after.prefix(tail)))
+      words = before.dropLast(lead).split(separator: " ")
+      words.append(word)
+      words.append(contentsOf: after.dropFirst(tail).split(separator: " "))
+    }
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
+    for word in words {
       if !line.isEmpty, line.count + 1 + word.count > width {
         lines.append(line)
         line = ""

@@ -82,29 +82,35 @@ struct TodoRunner {
   }
 
   /// Runs `todo` as another user, with `setpriv`: user and group `uid`, the supplementary
-  /// `groups` only, and the file-creation mask `umask` (such as "002").
+  /// `groups` only, and the file-creation mask `umask` (such as "002"); `environment` is
+  /// added to the run's, and the variables `unset` names are taken out of it.
   ///
   /// Only root may do this; see ``canRunAsOtherUsers``.
   static func run(
     asUser uid: UInt32, groups: [UInt32] = [], umask: String = "022", executable: URL = executable,
-    _ arguments: [String], input: String = ""
+    _ arguments: [String], input: String = "", environment: [String: String] = [:],
+    unset: [String] = []
   ) async throws -> Result {
     try await start(
-      asUser: uid, groups: groups, umask: umask, executable: executable, arguments, input: input
+      asUser: uid, groups: groups, umask: umask, executable: executable, arguments, input: input,
+      environment: environment, unset: unset
     ).finish()
   }
 
   private static func start(
     asUser uid: UInt32, groups: [UInt32], umask: String, executable: URL, _ arguments: [String],
-    input: String
+    input: String, environment: [String: String] = [:], unset: [String] = []
   ) throws -> Running {
     let groupOption =
       groups.isEmpty
       ? ["--clear-groups"] : ["--groups", groups.map(String.init).joined(separator: ",")]
+    let unsetOptions = unset.flatMap { ["-u", $0] }
     return try start(
-      ["-c", #"umask "$0" && exec setpriv "$@""#, umask, "--reuid", "\(uid)", "--regid", "\(uid)"]
+      ["-c", #"umask "$0" && exec env "$@""#, umask] + unsetOptions
+        + ["setpriv", "--reuid", "\(uid)", "--regid", "\(uid)"]
         + groupOption + ["--", executable.path] + arguments,
-      inputBytes: Data(input.utf8), environment: [:], executable: URL(fileURLWithPath: "/bin/sh"))
+      inputBytes: Data(input.utf8), environment: environment,
+      executable: URL(fileURLWithPath: "/bin/sh"))
   }
 
   /// Whether the tests may run `todo` as other users: they run as root, `setpriv` is installed,
