@@ -6,15 +6,19 @@ enum HelpText {
   /// The version `--version` prints.
   static let version = "todo 1.0.0"
 
-  /// The commands, the due-date forms and where the items are kept (`storeFile`, or memory
-  /// when it is `nil`), for the `help` command, in the words of a session: the commands
-  /// themselves stay English, as they are typed.
-  static func commands(in words: Words, parser: DueDateParser, storeFile: StorePath?) -> String {
+  /// The commands and the due-date forms, for the `help` command, in the words of a session:
+  /// the commands themselves stay English, as they are typed.
+  static func commands(in words: Words, parser: DueDateParser) -> String {
+    words(.helpCommands)
+      + wrapped(words(.helpDueDates, .message(parser.acceptedFormsExplained)), width: 84)
+  }
+
+  /// Where the items are kept, after the commands of the `help` command: `storeFile`, a long
+  /// path on a line of its own, or memory when it is `nil`.
+  static func keptIn(_ storeFile: StorePath?, words: Words) -> String {
     let path = storeFile.map { $0.description.escapedForTerminal }
     let kept = path.map { words(.helpStoreFile, .text($0)) } ?? words(.helpStoreMemory)
-    return words(.helpCommands)
-      + wrapped(words(.helpDueDates, .message(parser.acceptedFormsExplained)), width: 84)
-      + "\n" + wrapped(kept, width: 84, unbroken: path)
+    return "\n" + wrapped(kept, width: 84, unbroken: path)
   }
 
   /// What the program is, before the commands.
@@ -113,8 +117,7 @@ enum HelpText {
   ) -> String {
     let englishDays = DueDateParser(
       calendar: Calendar(identifier: .gregorian), clock: SystemClock())
-    let here = try? storeFile?.get().path
-    return introduction + commands(in: .english, parser: englishDays, storeFile: here) + options
+    return introduction + commands(in: .english, parser: englishDays) + options
       + store(storeFile) + languages(in: translations) + exitStatuses
   }
 

@@ -73,7 +73,8 @@ public final class TerminalListView: ListViewInput {
     case ("explain", _): explain(argument)
     case ("open", _): open(argument)
     case ("help", true):
-      output.write(HelpText.commands(in: words, parser: parser, storeFile: storeFile))
+      output.write(
+        HelpText.commands(in: words, parser: parser) + HelpText.keptIn(storeFile, words: words))
     case ("quit", true): return .quit
     default:
       showProblem(
