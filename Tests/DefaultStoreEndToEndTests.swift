@@ -141,10 +141,10 @@ import Testing
           """
           Store: without --store or --in-memory, todo keeps the items in
           $XDG_DATA_HOME/viper-todo/todos.json where XDG_DATA_HOME is an absolute path, else in
-          ~/.local/share/viper-todo/todos.json (on macOS, ~/Library/Application
-          Support/viper-todo/todos.json), ~ being HOME where it is an absolute path, else the home
-          folder the password database names. The first save makes the missing folders, private to
-          you (0700), and the file (0600). Here that is
+          ~/.local/share/viper-todo/todos.json (on macOS,
+          ~/Library/Application Support/viper-todo/todos.json), ~ being HOME where it is an
+          absolute path, else the home folder the password database names. The first save makes
+          the missing folders, private to you (0700), and the file (0600). Here that is
           \(file).
           """))
       #expect(

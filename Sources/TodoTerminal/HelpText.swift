@@ -18,7 +18,7 @@ enum HelpText {
   static func keptIn(_ storeFile: StorePath?, words: Words) -> String {
     let path = storeFile.map { $0.description.escapedForTerminal }
     let kept = path.map { words(.helpStoreFile, .text($0)) } ?? words(.helpStoreMemory)
-    return "\n" + wrapped(kept, width: 84, unbroken: path)
+    return "\n" + wrapped(kept, width: 84, unbroken: path.map { [$0] } ?? [])
   }
 
   /// What the program is, before the commands.
@@ -60,24 +60,29 @@ enum HelpText {
     _ storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>?
   ) -> String {
     let file = "\(DefaultStoreFile.folderName)/\(DefaultStoreFile.fileName)"
+    let macOSFolder = "~/Library/Application Support/\(file)"
     let rule = """
       Store: without --store or --in-memory, todo keeps the items in $XDG_DATA_HOME/\(file) \
       where XDG_DATA_HOME is an absolute path, else in ~/.local/share/\(file) (on macOS, \
-      ~/Library/Application Support/\(file)), ~ being HOME where it is an absolute path, else \
+      \(macOSFolder)), ~ being HOME where it is an absolute path, else \
       the home folder the password database names. The first save makes the missing folders, \
       private to you (0700), and the file (0600).
       """
     switch storeFile {
     case .success(let file):
       let path = file.path.description.escapedForTerminal
-      return "\n" + wrapped(rule + " Here that is " + path + ".", width: 88, unbroken: path)
+      return "\n"
+        + wrapped(rule + " Here that is " + path + ".", width: 88, unbroken: [macOSFolder, path])
     case .failure:
       return "\n"
         + wrapped(
           rule + " Here there is none: HOME is not an absolute path, and the password "
             + "database names no home folder.", width: 88)
     case nil:
-      return "\n" + wrapped(rule + " This program keeps its items in memory only.", width: 88)
+      return "\n"
+        + wrapped(
+          rule + " This program keeps its items in memory only.", width: 88,
+          unbroken: [macOSFolder])
     }
   }
 
@@ -124,23 +129,19 @@ enum HelpText {
   /// Returns `text` with its words on lines of at most `width` characters, every line after
   /// the first indented by `indent` spaces, and a line break at the end.
   ///
-  /// The first occurrence of `unbroken` in `text`, such as a path with spaces in it, is one
-  /// word: a line of its own when it is longer than `width`.
+  /// Each of `unbroken`, such as a path with a space in it, is one word, with what is written
+  /// against it (a full stop): a line of its own when it is longer than `width`.
   static func wrapped(
-    _ text: String, width: Int, indent: Int = 0, unbroken: String? = nil
+    _ text: String, width: Int, indent: Int = 0, unbroken: [String] = []
   ) -> String {
-    var words = text.split(separator: " ")
-    if let unbroken, !unbroken.isEmpty, let range = text.range(of: unbroken) {
-      // With what is written against it, such as a full stop.
-      let before = text[..<range.lowerBound]
-      let after = text[range.upperBound...]
-      let lead = before.reversed().prefix { $0 != " " }.count
-      let tail = after.prefix { $0 != " " }.count
-      let word = Substring(String(before.suffix(lead)) + unbroken + String(after.prefix(tail)))
-      words = before.dropLast(lead).split(separator: " ")
-      words.append(word)
-      words.append(contentsOf: after.dropFirst(tail).split(separator: " "))
+    // U+E000, of the Private Use Area, stands for a space that does not break, while wrapping.
+    let keptSpace = "\u{E000}"
+    var text = text
+    for phrase in unbroken where !phrase.isEmpty {
+      text = text.replacingOccurrences(
+        of: phrase, with: phrase.replacingOccurrences(of: " ", with: keptSpace))
     }
+    let words = text.split(separator: " ")
     var lines: [String] = []
     var line = ""
     for word in words {
@@ -151,6 +152,7 @@ enum HelpText {
       line += line.isEmpty ? String(word) : " " + word
     }
     lines.append(line)
-    return lines.joined(separator: "\n" + String(repeating: " ", count: indent)) + "\n"
+    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+      .replacingOccurrences(of: keptSpace, with: " ") + "\n"
   }
 }
