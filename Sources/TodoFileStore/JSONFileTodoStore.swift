@@ -35,7 +35,9 @@ import TodoVIPER
 ///   sorted order, as all keys). A key twice in one object makes the file not a to-do file.
 ///
 /// The guarantees:
-/// - **A missing file is an empty store**, created by the first save; its folder must exist.
+/// - **A missing file is an empty store**, created by the first save; its folder must exist,
+///   unless the store was made `creatingFoldersBelow` a folder, as `todo`'s default one is: then
+///   the first save makes the missing folders, private to the user.
 /// - **Saves are atomic and durable**: each one writes a temporary file with a random name
 ///   (`<path>.tmp-…`) in the same folder, flushes it to disk (`fsync`), renames it over the file
 ///   and flushes the folder. A crash or a kill at any moment leaves the old file or the new one,
