@@ -28,9 +28,9 @@ public func fuzzOptions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case (.failure(let one), .failure(let other)):
     guard one == other else { fatalError("two parses failed differently: \(one), \(other)") }
   case (.success(.run(let one)), .success(.run(let other))):
-    guard one.now == other.now, one.calendar == other.calendar, one.storePath == other.storePath
+    guard one.now == other.now, one.calendar == other.calendar, one.store == other.store
     else { fatalError("two parses of the same arguments differ") }
-    if let path = one.storePath {
+    if case .file(let path) = one.store {
       let given = arguments.contains { $0.suffix(path.bytes.count).elementsEqual(path.bytes) }
       guard !path.bytes.isEmpty, given else {
         fatalError("--store \(path) is not bytes that were given")

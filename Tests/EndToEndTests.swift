@@ -149,14 +149,15 @@ struct EndToEndTests {
   }
 
   @Test func `help lists the commands, and quit stops reading`() async throws {
-    let result = try await TodoRunner.run(sunday, input: "help\nquit\nadd\n")
+    let result = try await TodoRunner.run(sunday + ["--in-memory"], input: "help\nquit\nadd\n")
 
     #expect(result.status == 0)
     #expect(result.error == "")
     #expect(result.output.hasPrefix(noContent + "Commands, one per line:\n"))
     #expect(
       result.output.hasSuffix(
-        "weekday name in English (the next day with that name, today included).\n"))
+        "weekday name in English (the next day with that name, today included).\n\n"
+          + "The items are kept in memory only: they are gone when todo ends.\n"))
   }
 
   @Test func `a title with escape sequences is shown escaped`() async throws {

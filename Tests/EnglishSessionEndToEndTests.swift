@@ -62,7 +62,7 @@ struct EnglishSessionEndToEndTests {
     async throws
   {
     let result = try await TodoRunner.run(
-      ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--locale", "en_US"],
+      ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--locale", "en_US", "--in-memory"],
       input: Self.input)
 
     #expect(
@@ -125,6 +125,8 @@ struct EnglishSessionEndToEndTests {
         Due dates: YYYY-MM-DD (the start of that day), an ISO 8601 date-time with Z or an
         offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), today, tomorrow, or a
         weekday name in English (the next day with that name, today included).
+
+        The items are kept in memory only: they are gone when todo ends.
         Later This Week
           1. Pay rent (Friday)
 

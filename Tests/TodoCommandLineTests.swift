@@ -56,6 +56,100 @@ struct TodoCommandLineTests {
     #expect(await run(terminal, atTerminal: true) == .failure)
   }
 
+  // MARK: - Where the items are kept
+
+  /// Runs `arguments` with `storeFile` as the machine's default file, through `opener`.
+  func run(
+    _ extra: [String], storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>,
+    opener: StoreOpenerSpy, terminal: ScriptedTerminal
+  ) async -> ExitCode {
+    var defaults = defaults
+    defaults.storeFile = storeFile
+    return await TodoCommandLine.run(
+      arguments: arguments + extra, defaults: defaults, clock: FixedClock(.nov22At10),
+      streams: terminal, style: .plain, openStore: opener.opener)
+  }
+
+  let patsFile = DefaultStoreFile(
+    path: StorePath("/home/pat/.local/share/viper-todo/todos.json"),
+    existingFolder: StorePath("/home/pat"))
+
+  @Test func `without --store or --in-memory the default file is opened, and help names it`()
+    async
+  {
+    let opener = StoreOpenerSpy()
+    let terminal = ScriptedTerminal(lines: ["help"])
+
+    let status = await run([], storeFile: .success(patsFile), opener: opener, terminal: terminal)
+
+    #expect(status == .success)
+    #expect(opener.files == [.defaultFile(patsFile)])
+    #expect(
+      terminal.output.output.hasSuffix(
+        "\nThe items are kept in /home/pat/.local/share/viper-todo/todos.json.\n"))
+  }
+
+  @Test func `--store is opened as given, and --in-memory opens nothing`() async {
+    let opener = StoreOpenerSpy()
+
+    let stored = await run(
+      ["--store", "todo.json"], storeFile: .success(patsFile), opener: opener,
+      terminal: ScriptedTerminal(lines: []))
+    let inMemory = await run(
+      ["--in-memory"], storeFile: .success(patsFile), opener: opener,
+      terminal: ScriptedTerminal(lines: []))
+
+    #expect([stored, inMemory] == [.success, .success])
+    #expect(opener.files == [.given(StorePath("todo.json"))])
+  }
+
+  @Test func `with no home folder the run stops with status 1, and nothing is opened`() async {
+    let opener = StoreOpenerSpy()
+    let terminal = ScriptedTerminal(lines: ["add", "Milk", "2026-11-23"])
+
+    let status = await run(
+      [], storeFile: .failure(DefaultStoreFile.NoHomeFolder(home: nil)), opener: opener,
+      terminal: terminal)
+
+    #expect(status == .failure)
+    #expect(opener.files == [])
+    #expect(terminal.output.output == "")
+    #expect(
+      terminal.output.error
+        == "todo: cannot find a home folder to keep the items in: HOME is not an absolute path, "
+        + "and the password database names none for this user\n"
+        + "todo: set HOME or XDG_DATA_HOME to an absolute path, give a --store path, or run with "
+        + "--in-memory\n")
+  }
+
+  @Test func `with no home folder, --in-memory and --store still run`() async {
+    let opener = StoreOpenerSpy()
+    let noHome = Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>.failure(
+      DefaultStoreFile.NoHomeFolder(home: "pat"))
+
+    let inMemory = await run(
+      ["--in-memory"], storeFile: noHome, opener: opener, terminal: ScriptedTerminal(lines: []))
+    let stored = await run(
+      ["--store", "todo.json"], storeFile: noHome, opener: opener,
+      terminal: ScriptedTerminal(lines: []))
+
+    #expect([inMemory, stored] == [.success, .success])
+    #expect(opener.files == [.given(StorePath("todo.json"))])
+  }
+
+  @Test func `a program that keeps no file keeps the items in memory, and help says so`() async {
+    let terminal = ScriptedTerminal(lines: ["help"])
+
+    let status = await TodoCommandLine.run(
+      arguments: arguments, defaults: defaults, clock: FixedClock(.nov22At10), streams: terminal,
+      style: .plain)
+
+    #expect(status == .success)
+    #expect(
+      terminal.output.output.hasSuffix(
+        "\nThe items are kept in memory only: they are gone when todo ends.\n"))
+  }
+
   @Test func `a bad option is exit status 2`() async {
     #expect(
       await TodoCommandLine.run(

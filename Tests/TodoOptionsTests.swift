@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoTerminal
+import TodoVIPER
 
 /// Reading `todo`'s command-line options.
 struct TodoOptionsTests {
@@ -40,6 +41,14 @@ struct TodoOptionsTests {
     #expect(options.calendar.timeZone.identifier == "Europe/Berlin")
     #expect(options.calendar.firstWeekday == 3)
     #expect(options.calendar.locale?.identifier == "de_DE")
+  }
+
+  @Test func `without --store or --in-memory the items go to the default file`() throws {
+    #expect(try options([]).store == .defaultFile)
+    #expect(try options(["--store", "todo.json"]).store == .file(StorePath("todo.json")))
+    #expect(try options(["--store=a b.json"]).store == .file(StorePath("a b.json")))
+    #expect(try options(["--in-memory"]).store == .inMemory)
+    #expect(try options(["--in-memory", "--in-memory"]).store == .inMemory)
   }
 
   @Test(arguments: [("en_GB", 2), ("en_US", 1), ("de-DE", 2)])
@@ -214,6 +223,10 @@ struct TodoOptionsTests {
     (["--locale", "xx_YY"], .badLocale("xx_YY")),
     (["--locale", "en_XX"], .badLocale("en_XX")),
     (["--calendar", "mayan"], .badCalendar("mayan")),
+    (["--store", "todo.json", "--in-memory"], .storeAndInMemory),
+    (["--in-memory", "--store=todo.json"], .storeAndInMemory),
+    (["--in-memory", "--store", ""], .storeAndInMemory),
+    (["--in-memory=yes"], .unknownOption("--in-memory=yes")),
   ])
   func `a bad option or value is named`(_ arguments: [String], _ error: OptionError) {
     #expect(throws: error) { try TodoOptions.parse(arguments, defaults: defaults).get() }

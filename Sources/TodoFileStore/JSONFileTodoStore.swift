@@ -35,7 +35,9 @@ import TodoVIPER
 ///   sorted order, as all keys). A key twice in one object makes the file not a to-do file.
 ///
 /// The guarantees:
-/// - **A missing file is an empty store**, created by the first save; its folder must exist.
+/// - **A missing file is an empty store**, created by the first save; its folder must exist,
+///   unless the store was made `creatingFoldersBelow` a folder, as `todo`'s default one is: then
+///   the first save makes the missing folders, private to the user.
 /// - **Saves are atomic and durable**: each one writes a temporary file with a random name
 ///   (`<path>.tmp-…`) in the same folder, flushes it to disk (`fsync`), renames it over the file
 ///   and flushes the folder. A crash or a kill at any moment leaves the old file or the new one,
@@ -92,6 +94,7 @@ public actor JSONFileTodoStore: TodoStore {
   private let executor = BlockingWorkExecutor(label: "JSONFileTodoStore")
   private let lockTimeout: Duration
   private let onLockWait: (@Sendable (_ lockPath: String) -> Void)?
+  private let foldersBelow: StorePath?
   private var cache: (stamp: StoreFile.Stamp, document: TodoFileDocument)?
 
   /// The store's own serial queue: its file work blocks, and never holds one of the
@@ -107,14 +110,22 @@ public actor JSONFileTodoStore: TodoStore {
   ///   - lockTimeout: How long a save waits for another process to release the lock.
   ///   - onLockWait: Called once, with the lock file's path, when a save has waited a second
   ///     for it.
+  ///   - creatingFoldersBelow: For a store private to the user, such as `todo`'s default one:
+  ///     a folder that exists. A save then first makes each missing folder between it and the
+  ///     file, with mode 0700, and a new file and lock file get mode 0600. Until then, a missing
+  ///     folder (or a file where one should be) is an empty store, not a problem, and nothing is
+  ///     made. `nil` (the default): the store never makes a folder, and new files get the modes
+  ///     the umask allows.
   public init(
     path: StorePath, lockTimeout: Duration = defaultLockTimeout,
-    onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil
+    onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil,
+    creatingFoldersBelow: StorePath? = nil
   ) {
     self.storePath = path
     self.path = path.description
     self.lockTimeout = lockTimeout
     self.onLockWait = onLockWait
+    self.foldersBelow = creatingFoldersBelow
   }
 
   /// Creates a store for the file at `path`, written as text.
@@ -135,7 +146,7 @@ public actor JSONFileTodoStore: TodoStore {
   ///   ``JSONFileTodoStoreError/folderMissing(path:folder:)``.
   public func validate() throws(JSONFileTodoStoreError) {
     let filePath = try target()
-    guard try load(filePath) == nil else { return }
+    guard try load(filePath) == nil, foldersBelow == nil else { return }
     let folder = StoreFile.folder(of: filePath)
     if folder.isMissing {
       throw .folderMissing(path: path, folder: folder.path.description)
@@ -224,11 +235,20 @@ public actor JSONFileTodoStore: TodoStore {
       }
       return .cannotSave(path: path, reason: failure.message)
     }
+    let newFileMode: mode_t = foldersBelow == nil ? 0o666 : 0o600
+    if let foldersBelow {
+      do throws(StoreFile.Failure) {
+        try StoreFile.makeFolders(below: foldersBelow, to: filePath.folder)
+      } catch {
+        throw .cannotSave(path: path, reason: error.message)
+      }
+    }
     let lockPath = filePath.appending(".lock")
     let onLockWait = self.onLockWait
     let sayWaiting: () -> Void = { onLockWait?(lockPath.description) }
     return try await StoreFile.withExclusiveLock(
-      on: lockPath, timeout: lockTimeout, onWait: sayWaiting, failure: cannotSave
+      on: lockPath, newFileMode: newFileMode, timeout: lockTimeout, onWait: sayWaiting,
+      failure: cannotSave
     ) { () throws(JSONFileTodoStoreError) in
       var document = try load(filePath) ?? TodoFileDocument()
       let original = cache?.stamp
@@ -237,7 +257,8 @@ public actor JSONFileTodoStore: TodoStore {
       }
       guard try change(&document, path) else { return false }
       do throws(StoreFile.Failure) {
-        let stamp = try StoreFile.replace(filePath, with: document.data(), keeping: original)
+        let stamp = try StoreFile.replace(
+          filePath, with: document.data(), keeping: original, newFileMode: newFileMode)
         cache = (stamp, document)
       } catch {
         throw cannotSave(error)
@@ -262,6 +283,12 @@ public actor JSONFileTodoStore: TodoStore {
     do {
       contents = try StoreFile.contents(of: filePath, unlessStamped: cache?.stamp)
     } catch {
+      // A private store's folders are made by its first save: until then, a file where one of
+      // them should be stands for no items, and that save names it.
+      if foldersBelow != nil, error.code == ENOTDIR {
+        cache = nil
+        return nil
+      }
       // Without anything at the path, there is no file to speak of: the path is at fault.
       if error.code != 0, !StoreFile.exists(filePath) {
         throw .badPath(path: path, reason: error.message)

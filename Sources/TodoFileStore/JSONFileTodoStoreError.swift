@@ -53,4 +53,15 @@ public enum JSONFileTodoStoreError: WordedError, Hashable {
       Message(.storeAdviceLeftAsItWas)
     }
   }
+
+  /// What the user can do about it when the file is `todo`'s default one, in the user's data
+  /// folder: the folders are made by the store, and the way out is `--store` or `--in-memory`.
+  public var defaultStoreAdvice: Message {
+    switch self {
+    case .folderMissing, .cannotSave, .badPath:
+      Message(.storeAdviceDefaultOtherPath)
+    case .unreadable, .notAToDoFile, .invalidItem:
+      Message(.storeAdviceDefaultLeftAsItWas)
+    }
+  }
 }

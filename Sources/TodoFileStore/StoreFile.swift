@@ -187,8 +187,8 @@ enum StoreFile {
   ///
   /// An existing lock file is opened for reading, which is all `flock` needs, so a lock file
   /// another user made can be used by everyone who may read it; a missing one is created with
-  /// the modes the umask allows (as `open(2)` with 0666 gives), so that in a group folder the
-  /// group can use it too. It is never removed: removing it would let two writers lock two
+  /// the modes `newFileMode` and the umask allow (0666 by default, so that in a group folder the
+  /// group can use it too). It is never removed: removing it would let two writers lock two
   /// different files.
   ///
   /// When another process holds the lock, the lock is tried again every 20 ms for up to
@@ -201,12 +201,12 @@ enum StoreFile {
   /// system releases it if the process dies.
   static func withExclusiveLock<Result, Problem: Error>(
     isolation: isolated (any Actor)? = #isolation,
-    on lockPath: StorePath, timeout: Duration, onWait: () -> Void,
+    on lockPath: StorePath, newFileMode: mode_t = 0o666, timeout: Duration, onWait: () -> Void,
     failure: (Failure) -> Problem, _ body: () throws(Problem) -> Result
   ) async throws(Problem) -> Result {
     let descriptor: Int32
     do throws(Failure) {
-      descriptor = try openLockFile(lockPath)
+      descriptor = try openLockFile(lockPath, newFileMode: newFileMode)
     } catch {
       throw failure(error)
     }
@@ -295,18 +295,20 @@ enum StoreFile {
   /// files of this store left by a process killed mid-save are removed first (those of this
   /// user; the system lets no one else remove them in a sticky folder).
   ///
-  /// - Parameter original: The stamp of the file being replaced, or `nil` for a new file, which
-  ///   gets the modes the umask allows.
+  /// - Parameters:
+  ///   - original: The stamp of the file being replaced, or `nil` for a new file, which gets
+  ///     the modes `newFileMode` and the umask allow.
+  ///   - newFileMode: The modes of a new file, before the umask: 0666 by default.
   /// - Returns: The stamp of the new file.
   /// - Throws: When the owner and group cannot be kept: a member of the file's group may save
   ///   a group-writable file and give it a new owner, as the same people can still read and
   ///   write it; otherwise the save is refused rather than change who can read the file.
   static func replace(
-    _ path: StorePath, with data: Data, keeping original: Stamp?
+    _ path: StorePath, with data: Data, keeping original: Stamp?, newFileMode: mode_t = 0o666
   ) throws(Failure) -> Stamp {
     removeLeftTemporaryFiles(of: path)
     let (temporaryPath, descriptor) = try createTemporaryFile(
-      beside: path, permissions: original == nil ? 0o666 : 0o600)
+      beside: path, permissions: original == nil ? newFileMode : 0o600)
     var renamed = false
     defer {
       // Mutant "drop the call" is equivalent: a leaked descriptor changes nothing a test can see: the process closes it when it ends.
@@ -390,6 +392,30 @@ enum StoreFile {
     }
   }
 
+  /// Makes each folder of `folder` below `existing` that is missing, from the top down, with
+  /// mode 0700 (as the umask allows); a folder that is not below `existing` is left alone.
+  ///
+  /// - Throws: What stopped a folder being made, naming it: a file where it should be is
+  ///   `EEXIST`.
+  static func makeFolders(below existing: StorePath, to folder: StorePath) throws(Failure) {
+    let slash = UInt8(ascii: "/")
+    let top = existing.bytes.last == slash ? Array(existing.bytes.dropLast()) : existing.bytes
+    guard folder.bytes.count > top.count + 1, folder.bytes.starts(with: top + [slash]) else {
+      return
+    }
+    var current = top
+    for name in folder.bytes[(top.count + 1)...].split(separator: slash) {
+      current += [slash] + name
+      let path = StorePath(bytes: current)
+      guard let cPath = path.cString else { throw Failure(Message(.fsNulInPath)) }
+      if mkdir(cPath, 0o700) == 0 { continue }
+      let code = errno
+      var info = stat()
+      if code == EEXIST, stat(cPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+      throw Failure(action: Message(.fsCannotMakeFolder, .text("\(path)")), code: code)
+    }
+  }
+
   /// Returns whether the folder that holds `path` is missing, and its path.
   static func folder(of path: StorePath) -> (path: StorePath, isMissing: Bool) {
     let folder = path.folder
@@ -417,7 +443,9 @@ enum StoreFile {
   /// where a symbolic link points, nor block on a FIFO. So it is opened with `O_NOFOLLOW` and
   /// `O_NONBLOCK`, and anything but a regular file is refused, naming what it is. A device is
   /// refused from `lstat` alone, without being opened.
-  private static func openLockFile(_ lockPath: StorePath) throws(Failure) -> Int32 {
+  private static func openLockFile(
+    _ lockPath: StorePath, newFileMode: mode_t
+  ) throws(Failure) -> Int32 {
     guard let cPath = lockPath.cString else { throw Failure(Message(.fsNulInPath)) }
     func notRegular(_ mode: mode_t) -> Failure {
       Failure(
@@ -433,7 +461,7 @@ enum StoreFile {
       var descriptor = systemOpen(cPath, flags, 0)
       // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
       if descriptor < 0, errno == ENOENT {
-        descriptor = systemOpen(cPath, flags | O_CREAT | O_EXCL, 0o666)
+        descriptor = systemOpen(cPath, flags | O_CREAT | O_EXCL, newFileMode)
         // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
         if descriptor < 0, errno == EEXIST { continue }
         // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.

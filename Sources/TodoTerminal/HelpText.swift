@@ -13,6 +13,14 @@ enum HelpText {
       + wrapped(words(.helpDueDates, .message(parser.acceptedFormsExplained)), width: 84)
   }
 
+  /// Where the items are kept, after the commands of the `help` command: `storeFile`, a long
+  /// path on a line of its own, or memory when it is `nil`.
+  static func keptIn(_ storeFile: StorePath?, words: Words) -> String {
+    let path = storeFile.map { $0.description.escapedForTerminal }
+    let kept = path.map { words(.helpStoreFile, .text($0)) } ?? words(.helpStoreMemory)
+    return "\n" + wrapped(kept, width: 84, unbroken: path.map { [$0] } ?? [])
+  }
+
   /// What the program is, before the commands.
   static let introduction = """
     usage: todo [options]
@@ -36,12 +44,46 @@ enum HelpText {
                              weekday, e.g. de_DE or C (default: LC_ALL, LC_TIME or LANG)
       --calendar <id>        \(wrapped("gregorian (default), \(CalendarName.list)", width: 64, indent: 25).dropLast())
       --store <path>         keep the items in this JSON file (created on the first save; its
-                             folder must exist); without it they live in memory until you quit
+                             folder must exist) instead of the default file (see Store)
+      --in-memory            keep the items in memory only: nothing is read or written, and
+                             they are gone when todo ends
       -h, --help             show this help
       --version              show the version
       --                     end of the options (todo takes no other arguments)
 
     """
+  }
+
+  /// Where the items are kept without `--store` or `--in-memory`: the rule, and the file it
+  /// gives here, or why it gives none.
+  static func store(
+    _ storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>?
+  ) -> String {
+    let file = "\(DefaultStoreFile.folderName)/\(DefaultStoreFile.fileName)"
+    let macOSFolder = "~/Library/Application Support/\(file)"
+    let rule = """
+      Store: without --store or --in-memory, todo keeps the items in $XDG_DATA_HOME/\(file) \
+      where XDG_DATA_HOME is an absolute path, else in ~/.local/share/\(file) (on macOS, \
+      \(macOSFolder)), ~ being HOME where it is an absolute path, else \
+      the home folder the password database names. The first save makes the missing folders, \
+      private to you (0700), and the file (0600).
+      """
+    switch storeFile {
+    case .success(let file):
+      let path = file.path.description.escapedForTerminal
+      return "\n"
+        + wrapped(rule + " Here that is " + path + ".", width: 88, unbroken: [macOSFolder, path])
+    case .failure:
+      return "\n"
+        + wrapped(
+          rule + " Here there is none: HOME is not an absolute path, and the password "
+            + "database names no home folder.", width: 88)
+    case nil:
+      return "\n"
+        + wrapped(
+          rule + " This program keeps its items in memory only.", width: 88,
+          unbroken: [macOSFolder])
+    }
   }
 
   /// What each exit status means, last.
@@ -72,20 +114,37 @@ enum HelpText {
     return "\n" + wrapped(languages.isEmpty ? missing : found, width: 88) + "\n"
   }
 
-  /// The whole usage, for `--help`: in English, whatever the locale.
-  static func usage(translations: (any TranslationSource)?) -> String {
+  /// The whole usage, for `--help`: in English, whatever the locale, with the default store
+  /// file that `storeFile` resolves to here.
+  static func usage(
+    translations: (any TranslationSource)?,
+    storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>? = nil
+  ) -> String {
     let englishDays = DueDateParser(
       calendar: Calendar(identifier: .gregorian), clock: SystemClock())
     return introduction + commands(in: .english, parser: englishDays) + options
-      + languages(in: translations) + exitStatuses
+      + store(storeFile) + languages(in: translations) + exitStatuses
   }
 
   /// Returns `text` with its words on lines of at most `width` characters, every line after
   /// the first indented by `indent` spaces, and a line break at the end.
-  static func wrapped(_ text: String, width: Int, indent: Int = 0) -> String {
+  ///
+  /// Each of `unbroken`, such as a path with a space in it, is one word, with what is written
+  /// against it (a full stop): a line of its own when it is longer than `width`.
+  static func wrapped(
+    _ text: String, width: Int, indent: Int = 0, unbroken: [String] = []
+  ) -> String {
+    // U+E000, of the Private Use Area, stands for a space that does not break, while wrapping.
+    let keptSpace = "\u{E000}"
+    var text = text
+    for phrase in unbroken where !phrase.isEmpty {
+      text = text.replacingOccurrences(
+        of: phrase, with: phrase.replacingOccurrences(of: " ", with: keptSpace))
+    }
+    let words = text.split(separator: " ")
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
+    for word in words {
       if !line.isEmpty, line.count + 1 + word.count > width {
         lines.append(line)
         line = ""
@@ -93,6 +152,7 @@ enum HelpText {
       line += line.isEmpty ? String(word) : " " + word
     }
     lines.append(line)
-    return lines.joined(separator: "\n" + String(repeating: " ", count: indent)) + "\n"
+    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+      .replacingOccurrences(of: keptSpace, with: " ") + "\n"
   }
 }

@@ -17,6 +17,8 @@ public final class TerminalListView: ListViewInput {
   private let parser: DueDateParser
   /// The words of its own messages: the terminal's, not the presenter's.
   private let words: Words
+  /// The file the items are kept in, which `help` names; `nil` for memory.
+  private let storeFile: StorePath?
 
   /// Creates the view.
   ///
@@ -26,15 +28,18 @@ public final class TerminalListView: ListViewInput {
   ///   - style: Whether it uses colour.
   ///   - parser: How it reads the due date of `explain`, as the add form reads one.
   ///   - words: The words of its own messages (unknown commands, `help`): English by default.
+  ///   - storeFile: The file the items are kept in, which `help` names; `nil` (the default)
+  ///     when they are kept in memory.
   public init(
     eventHandler: any ListViewOutput, output: any TextOutput, style: TerminalStyle,
-    parser: DueDateParser, words: Words = .english
+    parser: DueDateParser, words: Words = .english, storeFile: StorePath? = nil
   ) {
     self.eventHandler = eventHandler
     self.output = output
     self.style = style
     self.parser = parser
     self.words = words
+    self.storeFile = storeFile
   }
 
   /// Tells the presenter the view is about to appear, so the list is shown first.
@@ -67,7 +72,9 @@ public final class TerminalListView: ListViewInput {
     case ("add", true): eventHandler.addNewEntry()
     case ("explain", _): explain(argument)
     case ("open", _): open(argument)
-    case ("help", true): output.write(HelpText.commands(in: words, parser: parser))
+    case ("help", true):
+      output.write(
+        HelpText.commands(in: words, parser: parser) + HelpText.keptIn(storeFile, words: words))
     case ("quit", true): return .quit
     default:
       showProblem(

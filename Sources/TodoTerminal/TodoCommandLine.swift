@@ -11,12 +11,29 @@ import TodoVIPER
 /// presenters it builds.
 @MainActor
 public enum TodoCommandLine {
-  /// Opens the store `--store` names, or says why it cannot be used; the executable's part.
+  /// Opens the store file `--store` names, or the default one, or says why it cannot be used;
+  /// the executable's part.
   ///
   /// It is given the session's words, for what the store says while it waits for a lock.
-  public typealias StoreOpener = (StorePath, Words) async -> Result<
+  public typealias StoreOpener = (StoreFileChoice, Words) async -> Result<
     any TodoStore, StoreOpeningFailure
   >
+
+  /// The store file a run keeps its items in.
+  public enum StoreFileChoice: Hashable, Sendable {
+    /// The file `--store` names.
+    case given(StorePath)
+    /// The default file, in the user's data folder: its folders are made on the first save.
+    case defaultFile(DefaultStoreFile)
+
+    /// The file's path.
+    public var path: StorePath {
+      switch self {
+      case .given(let path): path
+      case .defaultFile(let file): file.path
+      }
+    }
+  }
 
   /// Runs the program and returns how it ended (see ``ExitCode``).
   ///
@@ -27,7 +44,8 @@ public enum TodoCommandLine {
   ///   - streams: Standard input, output and error.
   ///   - style: Whether to prompt and use colour; prompts mean a person at a terminal.
   ///   - translations: Where the words of other languages are; `nil` for English only.
-  ///   - openStore: Opens the store `--store` names; `nil` for a program that keeps no file.
+  ///   - openStore: Opens the store file, `--store`'s or the default one; `nil` for a program
+  ///     that keeps no file, whose items are kept in memory unless `--store` is given.
   public static func run(
     arguments: [String], defaults: TodoOptions.Defaults, clock: any WallClock,
     streams: any LineInput & TextOutput, style: TerminalStyle,
@@ -54,7 +72,8 @@ public enum TodoCommandLine {
       streams.writeError("todo: \(error)\n")
       return .usage
     case .success(.help):
-      streams.write(HelpText.usage(translations: translations))
+      let storeFile = openStore == nil ? nil : defaults.storeFile
+      streams.write(HelpText.usage(translations: translations, storeFile: storeFile))
       return streams.writeFailure == nil ? .success : .failure
     case .success(.version):
       streams.write(HelpText.version + "\n")
@@ -66,13 +85,23 @@ public enum TodoCommandLine {
           "todo: "
             + words(.launchTranslationWarning, .text(problem.escapedForTerminal)) + "\n")
       }
+      let file: StoreFileChoice?
+      switch (options.store, openStore == nil ? nil : defaults.storeFile) {
+      case (.inMemory, _), (.defaultFile, nil): file = nil
+      case (.file(let path), _): file = .given(path)
+      case (.defaultFile, .success(let defaultFile)?): file = .defaultFile(defaultFile)
+      case (.defaultFile, .failure?):
+        streams.writeError(
+          "todo: \(words(.launchNoHome))\ntodo: \(words(.launchNoHomeAdvice))\n")
+        return .failure
+      }
       let store: any TodoStore
-      if let path = options.storePath {
+      if let file {
         let opened =
-          await openStore?(path, words)
+          await openStore?(file, words)
           ?? .failure(
             StoreOpeningFailure(
-              problem: Message(.launchMemoryOnly, .text("\(path)")),
+              problem: Message(.launchMemoryOnly, .text("\(file.path)")),
               advice: Message(.launchMemoryOnlyAdvice)))
         switch opened {
         case .success(let fileStore):
@@ -89,7 +118,7 @@ public enum TodoCommandLine {
       let clock = options.now.map { FixedClock($0) } ?? clock
       let entriesNotSaved = await runSession(
         clock: clock, calendar: options.calendar, store: store, words: words,
-        streams: streams, style: style)
+        streams: streams, style: style, storeFile: file?.path)
       let scriptLostEntries = !style.showsPrompts && entriesNotSaved > 0
       let streamFailed = streams.writeFailure != nil || streams.readFailure != nil
       return streamFailed || scriptLostEntries ? .failure : .success
@@ -117,14 +146,15 @@ public enum TodoCommandLine {
   /// presented, it takes the input, as a modal form would, until it is dismissed.
   static func runSession(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
-    words: Words, streams: any LineInput & TextOutput, style: TerminalStyle
+    words: Words, streams: any LineInput & TextOutput, style: TerminalStyle,
+    storeFile: StorePath? = nil
   ) async -> Int {
     let dependencies = AppDependencies(
       clock: clock, calendar: calendar, store: store, words: words)
     let parser = DueDateParser(calendar: calendar, clock: clock, words: words)
     let listView = TerminalListView(
       eventHandler: dependencies.listPresenter, output: streams, style: style, parser: parser,
-      words: words)
+      words: words, storeFile: storeFile)
     let addView = TerminalAddView(
       eventHandler: dependencies.addPresenter, input: streams, output: streams, style: style,
       parser: parser, words: words)
@@ -146,8 +176,8 @@ public enum TodoCommandLine {
   }
 }
 
-/// Why the store `--store` names cannot be used, as the executable found it: the problem, with
-/// the path, and what the user can do about it, for the command line to word.
+/// Why the store file cannot be used, as the executable found it: the problem, with the path,
+/// and what the user can do about it, for the command line to word.
 public struct StoreOpeningFailure: Error, Sendable {
   /// The problem, such as "todo.json: not a to-do file: unknown version 3 (…)".
   public var problem: Message

@@ -7,8 +7,18 @@ public struct TodoOptions {
   public var now: Date?
   /// The calendar built from `--calendar`, `--time-zone`, `--locale` and `--first-weekday`.
   public var calendar: Calendar
-  /// The JSON file `--store` names, byte for byte, or `nil` to keep the items in memory.
-  public var storePath: StorePath?
+  /// Where the items are kept: `--store`, `--in-memory`, or the default file.
+  public var store: Store
+
+  /// Where the items are kept.
+  public enum Store: Hashable, Sendable {
+    /// Neither `--store` nor `--in-memory`: the default file (see ``DefaultStoreFile``).
+    case defaultFile
+    /// The JSON file `--store` names, byte for byte.
+    case file(StorePath)
+    /// `--in-memory`: nothing is read or written; the items are gone when the program ends.
+    case inMemory
+  }
 
   /// What the command line asks for.
   public enum Request {
@@ -28,12 +38,19 @@ public struct TodoOptions {
     public var timeZoneVariable: String?
     /// The system's locale.
     public var locale: Locale
+    /// Where the items are kept without `--store` or `--in-memory`, worked out from the
+    /// environment, or why there is no such place; `nil` for a program that keeps no file.
+    public var storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>?
 
     /// Creates the defaults.
-    public init(timeZone: TimeZone, timeZoneVariable: String? = nil, locale: Locale) {
+    public init(
+      timeZone: TimeZone, timeZoneVariable: String? = nil, locale: Locale,
+      storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>? = nil
+    ) {
       self.timeZone = timeZone
       self.timeZoneVariable = timeZoneVariable
       self.locale = locale
+      self.storeFile = storeFile
     }
 
     /// Returns the locale identifier the environment names for dates, or `nil` when it names none.
@@ -61,13 +78,14 @@ public struct TodoOptions {
   /// Reads the arguments (without the program name) as the bytes the process was given, so
   /// that a `--store` path need not be UTF-8.
   ///
-  /// Each option takes its value as the next argument or after `=`; `--` ends the options, and
-  /// `todo` takes no other arguments. The first weekday is the one given, or else the locale's
+  /// Each option but `--in-memory` takes its value as the next argument or after `=`; `--` ends
+  /// the options, and `todo` takes no other arguments. The first weekday is the one given, or else the locale's
   /// (the ISO 8601 calendar's own rule, Monday, for `iso8601`).
   public static func parse(bytes arguments: [[UInt8]], defaults: Defaults) -> Result<
     Request, OptionError
   > {
     var values: [String: [UInt8]] = [:]
+    var inMemory = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let text = StorePath(bytes: argument).description
@@ -80,6 +98,10 @@ public struct TodoOptions {
         break
       }
       guard text.hasPrefix("-") else { return .failure(.unexpectedArgument(text)) }
+      if text == "--in-memory" {
+        inMemory = true
+        continue
+      }
       let equals = argument.firstIndex(of: UInt8(ascii: "="))
       let name = equals.map { StorePath(bytes: Array(argument[..<$0])).description } ?? text
       guard valueOptions.contains(name) else { return .failure(.unknownOption(text)) }
@@ -87,7 +109,12 @@ public struct TodoOptions {
       else { return .failure(.missingValue(name)) }
       values[name] = value
     }
-    return options(from: values, defaults: defaults).map(Request.run)
+    if inMemory, values["--store"] != nil { return .failure(.storeAndInMemory) }
+    return options(from: values, defaults: defaults).map {
+      var options = $0
+      if inMemory { options.store = .inMemory }
+      return .run(options)
+    }
   }
 
   private static let valueOptions: Set = [
@@ -134,9 +161,12 @@ public struct TodoOptions {
       guard let weekday = firstWeekday(value) else { return .failure(.badFirstWeekday(value)) }
       calendar.firstWeekday = weekday
     }
-    let storePath = values["--store"].map(StorePath.init(bytes:))
-    if storePath?.bytes.isEmpty == true { return .failure(.emptyValue("--store")) }
-    return .success(TodoOptions(now: now, calendar: calendar, storePath: storePath))
+    var store = Store.defaultFile
+    if let path = values["--store"] {
+      if path.isEmpty { return .failure(.emptyValue("--store")) }
+      store = .file(StorePath(bytes: path))
+    }
+    return .success(TodoOptions(now: now, calendar: calendar, store: store))
   }
 
   /// Returns the time zone an IANA identifier names, in any case (`utc`, `europe/berlin`), or
@@ -202,6 +232,7 @@ public enum OptionError: Error, Hashable, CustomStringConvertible {
   case badFirstWeekday(String)
   case badLocale(String)
   case badCalendar(String)
+  case storeAndInMemory
 
   /// A sentence naming the option and what it accepts; a value is shown shortened and escaped.
   public var description: String {
@@ -237,6 +268,9 @@ public enum OptionError: Error, Hashable, CustomStringConvertible {
     case .badCalendar(let text):
       "--calendar '\(text.abridgedForTerminal)' is not a known calendar; "
         + "give gregorian, \(CalendarName.list)"
+    case .storeAndInMemory:
+      "--store and --in-memory cannot be given together: give --store to keep the items in "
+        + "that file, or --in-memory to keep them in memory only"
     }
   }
 }

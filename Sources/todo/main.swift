@@ -4,7 +4,8 @@ import TodoTerminal
 import TodoVIPER
 
 // The composition root's edge: the only place that reads the machine's clock, time zone,
-// locale, terminal and environment, and that picks the store the items are kept in. Top-level code runs on the main actor, and so does the
+// locale, terminal, environment and home folder, and that picks the store the items are kept
+// in. Top-level code runs on the main actor, and so does the
 // whole session: `await` lets the stores work elsewhere while it waits.
 let streams = StandardStreams()
 
@@ -29,30 +30,49 @@ let argumentBytes = (1..<Int(CommandLine.argc)).map { index in
     .map { $0.map { UInt8(bitPattern: $0) } } ?? []
 }
 
+// Where the items are kept without --store or --in-memory: the user's data folder. The home
+// folder comes from the password database only where HOME is not an absolute path.
+#if os(macOS)
+  let platform = DefaultStoreFile.Platform.macOS
+#else
+  let platform = DefaultStoreFile.Platform.unix
+#endif
+let storeFile = DefaultStoreFile.resolve(
+  environment: environment, platform: platform,
+  passwordDatabaseHome: {
+    guard let entry = getpwuid(geteuid()), let home = entry.pointee.pw_dir else { return nil }
+    return String(cString: home)
+  })
+
 let status = await TodoCommandLine.run(
   argumentBytes: argumentBytes,
   defaults: TodoOptions.Defaults(
     timeZone: .current, timeZoneVariable: environment["TZ"],
     locale: TodoOptions.Defaults.localeIdentifier(environment: environment)
-      .map(Locale.init(identifier:)) ?? .current),
+      .map(Locale.init(identifier:)) ?? .current,
+    storeFile: storeFile),
   clock: SystemClock(),
   streams: streams,
   style: style,
   translations: ResourceBundle.installed,
-  openStore: { path, words in
-    // The store this program keeps its items in with `--store`: a JSON file, checked at once.
+  openStore: { file, words in
+    // The store this program keeps its items in: a JSON file, checked at once. The default one
+    // is private to the user, and its folders are made by its first save.
+    var privateFolder: StorePath?
+    if case .defaultFile(let defaultFile) = file { privateFolder = defaultFile.existingFolder }
     let store = JSONFileTodoStore(
-      path: path,
+      path: file.path,
       onLockWait: { lockPath in
         StandardStreams.writeToStandardError(
           TodoCommandLine.lockWaitMessage(
             lockPath: lockPath, timeout: JSONFileTodoStore.defaultLockTimeout, words: words))
-      })
+      }, creatingFoldersBelow: privateFolder)
     do throws(JSONFileTodoStoreError) {
       try await store.validate()
       return .success(store)
     } catch {
-      return .failure(StoreOpeningFailure(problem: error.message, advice: error.advice))
+      let advice = privateFolder == nil ? error.advice : error.defaultStoreAdvice
+      return .failure(StoreOpeningFailure(problem: error.message, advice: advice))
     }
   })
 exit(status.rawValue)

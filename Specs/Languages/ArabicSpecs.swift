@@ -48,4 +48,25 @@ struct ArabicSpecs {
         == "خطأ: أمر غير معروف 'frobnicate'؛ اكتب 'help' لعرض الأوامر (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `the default store: where help says the items are kept, and what goes wrong`() {
+    #expect(
+      ScreenWords.defaultStore(in: "ar_EG")
+        == DefaultStoreWords(
+          keptInFile:
+            "تُحفظ العناصر في /home/pat/.local/share/viper-todo/todos.json.",
+          keptInMemory:
+            "تُحفظ العناصر في الذاكرة فقط، وتزول عند انتهاء todo.",
+          cannotMakeFolder:
+            "لا يمكن الحفظ في /home/pat/.local/share/viper-todo/todos.json: لا يمكن إنشاء المجلد /home/pat/.local: الملف موجود",
+          noHome:
+            "لا يوجد مجلد منزلي تُحفظ فيه العناصر: HOME ليس مسارًا مطلقًا، ولا تذكر قاعدة بيانات كلمات المرور مجلدًا لهذا المستخدم",
+          noHomeAdvice:
+            "اضبط HOME أو XDG_DATA_HOME على مسار مطلق، أو أعطِ مسار --store، أو شغّله مع --in-memory",
+          otherPathAdvice:
+            "أعطِ مسار --store، أو شغّله مع --in-memory",
+          leftAsItWasAdvice:
+            "بقي الملف كما كان: أصلحه، أو انقله، أو أعطِ مسار --store، أو شغّله مع --in-memory"
+        ))
+  }
 }

@@ -46,4 +46,25 @@ struct ChineseSimplifiedSpecs {
       await ScreenWords.commandHint(in: "zh_CN")
         == "错误：未知命令“frobnicate”；输入 'help' 查看命令（list, add, open, explain, help, quit）\n")
   }
+
+  @Test func `the default store: where help says the items are kept, and what goes wrong`() {
+    #expect(
+      ScreenWords.defaultStore(in: "zh_CN")
+        == DefaultStoreWords(
+          keptInFile:
+            "待办项保存在 /home/pat/.local/share/viper-todo/todos.json 中。",
+          keptInMemory:
+            "待办项只保存在内存中：todo 结束后即消失。",
+          cannotMakeFolder:
+            "无法保存到 /home/pat/.local/share/viper-todo/todos.json：无法创建文件夹 /home/pat/.local：文件已存在",
+          noHome:
+            "找不到用来保存待办项的主文件夹：HOME 不是绝对路径，密码数据库中也没有此用户的主文件夹",
+          noHomeAdvice:
+            "请将 HOME 或 XDG_DATA_HOME 设为绝对路径，指定一个 --store 路径，或带 --in-memory 运行",
+          otherPathAdvice:
+            "请指定一个 --store 路径，或带 --in-memory 运行",
+          leftAsItWasAdvice:
+            "文件保持原样：请修正它、移走它、指定一个 --store 路径，或带 --in-memory 运行"
+        ))
+  }
 }

@@ -46,4 +46,25 @@ struct ChineseTraditionalSpecs {
       await ScreenWords.commandHint(in: "zh_TW")
         == "錯誤：未知指令「frobnicate」；輸入 'help' 查看指令（list, add, open, explain, help, quit）\n")
   }
+
+  @Test func `the default store: where help says the items are kept, and what goes wrong`() {
+    #expect(
+      ScreenWords.defaultStore(in: "zh_TW")
+        == DefaultStoreWords(
+          keptInFile:
+            "待辦項儲存在 /home/pat/.local/share/viper-todo/todos.json 中。",
+          keptInMemory:
+            "待辦項只儲存在記憶體中：todo 結束後即消失。",
+          cannotMakeFolder:
+            "無法儲存到 /home/pat/.local/share/viper-todo/todos.json：無法建立資料夾 /home/pat/.local：檔案已存在",
+          noHome:
+            "找不到用來儲存待辦項的家目錄：HOME 不是絕對路徑，密碼資料庫中也沒有此使用者的家目錄",
+          noHomeAdvice:
+            "請將 HOME 或 XDG_DATA_HOME 設為絕對路徑，指定一個 --store 路徑，或加上 --in-memory 執行",
+          otherPathAdvice:
+            "請指定一個 --store 路徑，或加上 --in-memory 執行",
+          leftAsItWasAdvice:
+            "檔案保持原樣：請修正它、移走它、指定一個 --store 路徑，或加上 --in-memory 執行"
+        ))
+  }
 }

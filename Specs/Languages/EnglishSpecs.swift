@@ -52,4 +52,25 @@ struct EnglishSpecs {
         == "error: unknown command 'frobnicate'; type 'help' for the commands (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `the default store: where help says the items are kept, and what goes wrong`() {
+    #expect(
+      ScreenWords.defaultStore(in: "en_US")
+        == DefaultStoreWords(
+          keptInFile:
+            "The items are kept in /home/pat/.local/share/viper-todo/todos.json.",
+          keptInMemory:
+            "The items are kept in memory only: they are gone when todo ends.",
+          cannotMakeFolder:
+            "cannot save to /home/pat/.local/share/viper-todo/todos.json: cannot make the folder /home/pat/.local: File exists",
+          noHome:
+            "cannot find a home folder to keep the items in: HOME is not an absolute path, and the password database names none for this user",
+          noHomeAdvice:
+            "set HOME or XDG_DATA_HOME to an absolute path, give a --store path, or run with --in-memory",
+          otherPathAdvice:
+            "give a --store path, or run with --in-memory",
+          leftAsItWasAdvice:
+            "the file was left as it was: fix it, move it away, give a --store path, or run with --in-memory"
+        ))
+  }
 }

@@ -58,4 +58,25 @@ struct FrenchSpecs {
         == "erreur : commande inconnue 'frobnicate' ; tapez 'help' pour les commandes (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `the default store: where help says the items are kept, and what goes wrong`() {
+    #expect(
+      ScreenWords.defaultStore(in: "fr_FR")
+        == DefaultStoreWords(
+          keptInFile:
+            "Les éléments sont gardés dans /home/pat/.local/share/viper-todo/todos.json.",
+          keptInMemory:
+            "Les éléments sont gardés en mémoire seulement\u{A0}: ils disparaissent quand todo se termine.",
+          cannotMakeFolder:
+            "impossible d’enregistrer dans /home/pat/.local/share/viper-todo/todos.json : impossible de créer le dossier /home/pat/.local : Le fichier existe",
+          noHome:
+            "aucun dossier personnel où garder les éléments\u{A0}: HOME n’est pas un chemin absolu, et la base des mots de passe n’en indique aucun pour cet utilisateur",
+          noHomeAdvice:
+            "donnez un chemin absolu à HOME ou à XDG_DATA_HOME, donnez un chemin --store, ou lancez-le avec --in-memory",
+          otherPathAdvice:
+            "donnez un chemin --store, ou lancez-le avec --in-memory",
+          leftAsItWasAdvice:
+            "le fichier est resté tel quel\u{A0}: corrigez-le, déplacez-le, donnez un chemin --store, ou lancez-le avec --in-memory"
+        ))
+  }
 }

@@ -61,4 +61,25 @@ struct GermanSpecs {
         == "Fehler: unbekannter Befehl 'frobnicate'; 'help' zeigt die Befehle (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `the default store: where help says the items are kept, and what goes wrong`() {
+    #expect(
+      ScreenWords.defaultStore(in: "de_DE")
+        == DefaultStoreWords(
+          keptInFile:
+            "Die Einträge werden in /home/pat/.local/share/viper-todo/todos.json gespeichert.",
+          keptInMemory:
+            "Die Einträge werden nur im Speicher gehalten und gehen verloren, sobald todo endet.",
+          cannotMakeFolder:
+            "kann nicht in /home/pat/.local/share/viper-todo/todos.json speichern: der Ordner /home/pat/.local kann nicht angelegt werden: Die Datei existiert bereits",
+          noHome:
+            "kein Home-Ordner, in dem die Einträge gespeichert werden könnten: HOME ist kein absoluter Pfad, und die Passwortdatenbank nennt keinen für diesen Benutzer",
+          noHomeAdvice:
+            "setze HOME oder XDG_DATA_HOME auf einen absoluten Pfad, gib einen --store-Pfad an oder starte es mit --in-memory",
+          otherPathAdvice:
+            "gib einen --store-Pfad an oder starte es mit --in-memory",
+          leftAsItWasAdvice:
+            "die Datei blieb unverändert: korrigiere sie, verschiebe sie, gib einen --store-Pfad an oder starte es mit --in-memory"
+        ))
+  }
 }

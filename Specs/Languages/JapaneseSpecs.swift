@@ -47,4 +47,25 @@ struct JapaneseSpecs {
         == "エラー: 不明なコマンド 'frobnicate' です。コマンドは 'help' で表示されます（list, add, open, explain, help, quit）\n"
     )
   }
+
+  @Test func `the default store: where help says the items are kept, and what goes wrong`() {
+    #expect(
+      ScreenWords.defaultStore(in: "ja_JP")
+        == DefaultStoreWords(
+          keptInFile:
+            "項目は /home/pat/.local/share/viper-todo/todos.json に保存されます。",
+          keptInMemory:
+            "項目はメモリにだけ保持され、todo を終了すると消えます。",
+          cannotMakeFolder:
+            "/home/pat/.local/share/viper-todo/todos.json に保存できません: フォルダ /home/pat/.local を作成できません: ファイルが存在します",
+          noHome:
+            "項目を保存するホームフォルダが見つかりません: HOME が絶対パスではなく、パスワードデータベースにもこのユーザーのホームフォルダがありません",
+          noHomeAdvice:
+            "HOME か XDG_DATA_HOME に絶対パスを設定するか、--store パスを指定するか、--in-memory を付けて実行してください",
+          otherPathAdvice:
+            "--store パスを指定するか、--in-memory を付けて実行してください",
+          leftAsItWasAdvice:
+            "ファイルはそのままです: 修正するか、移動するか、--store パスを指定するか、--in-memory を付けて実行してください"
+        ))
+  }
 }

@@ -53,4 +53,25 @@ struct PortugueseSpecs {
         == "erro: comando desconhecido 'frobnicate'; digite 'help' para ver os comandos (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `the default store: where help says the items are kept, and what goes wrong`() {
+    #expect(
+      ScreenWords.defaultStore(in: "pt_BR")
+        == DefaultStoreWords(
+          keptInFile:
+            "Os itens são guardados em /home/pat/.local/share/viper-todo/todos.json.",
+          keptInMemory:
+            "Os itens são guardados apenas na memória: somem quando o programa é encerrado.",
+          cannotMakeFolder:
+            "não é possível salvar em /home/pat/.local/share/viper-todo/todos.json: não é possível criar a pasta /home/pat/.local: Arquivo existe",
+          noHome:
+            "não há uma pasta pessoal onde guardar os itens: HOME não é um caminho absoluto, e o banco de dados de senhas não indica nenhuma para este usuário",
+          noHomeAdvice:
+            "defina HOME ou XDG_DATA_HOME como um caminho absoluto, informe um caminho em --store ou execute-o com --in-memory",
+          otherPathAdvice:
+            "informe um caminho em --store ou execute-o com --in-memory",
+          leftAsItWasAdvice:
+            "o arquivo ficou como estava: corrija-o, mova-o, informe um caminho em --store ou execute-o com --in-memory"
+        ))
+  }
 }

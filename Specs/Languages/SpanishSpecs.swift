@@ -52,4 +52,25 @@ struct SpanishSpecs {
         == "error: comando desconocido 'frobnicate'; escribe 'help' para ver los comandos (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `the default store: where help says the items are kept, and what goes wrong`() {
+    #expect(
+      ScreenWords.defaultStore(in: "es_ES")
+        == DefaultStoreWords(
+          keptInFile:
+            "Los elementos se guardan en /home/pat/.local/share/viper-todo/todos.json.",
+          keptInMemory:
+            "Los elementos se guardan solo en memoria: se pierden al cerrar el programa.",
+          cannotMakeFolder:
+            "no se puede guardar en /home/pat/.local/share/viper-todo/todos.json: no se puede crear la carpeta /home/pat/.local: El archivo ya existe",
+          noHome:
+            "no se encuentra una carpeta personal donde guardar los elementos: HOME no es una ruta absoluta y la base de datos de contraseñas no indica ninguna para este usuario",
+          noHomeAdvice:
+            "pon una ruta absoluta en HOME o en XDG_DATA_HOME, indica una ruta con --store, o ejecútalo con --in-memory",
+          otherPathAdvice:
+            "indica una ruta con --store, o ejecútalo con --in-memory",
+          leftAsItWasAdvice:
+            "el archivo quedó como estaba: corrígelo, muévelo, indica una ruta con --store, o ejecútalo con --in-memory"
+        ))
+  }
 }

@@ -1,7 +1,13 @@
+import Fakes
 import Foundation
 
 /// Runs the built `todo` executable as a user would: arguments, piped standard input, a clean
 /// environment; and collects what it printed and how it ended.
+///
+/// Every run has a folder of its own, removed when the run is done with: it holds the
+/// standard streams' files, an empty `home` that is the run's `HOME`, and `data`, not made yet,
+/// its `XDG_DATA_HOME`. So a `todo` that keeps its items in the default store keeps them there,
+/// and no test reads or writes the home of the person who runs the suite.
 ///
 /// Waiting for a run is `async`: the test's task is suspended until the process ends, so the
 /// tests that run meanwhile keep the cooperative threads (there are as many as cores, two on
@@ -76,29 +82,35 @@ struct TodoRunner {
   }
 
   /// Runs `todo` as another user, with `setpriv`: user and group `uid`, the supplementary
-  /// `groups` only, and the file-creation mask `umask` (such as "002").
+  /// `groups` only, and the file-creation mask `umask` (such as "002"); `environment` is
+  /// added to the run's, and the variables `unset` names are taken out of it.
   ///
   /// Only root may do this; see ``canRunAsOtherUsers``.
   static func run(
     asUser uid: UInt32, groups: [UInt32] = [], umask: String = "022", executable: URL = executable,
-    _ arguments: [String], input: String = ""
+    _ arguments: [String], input: String = "", environment: [String: String] = [:],
+    unset: [String] = []
   ) async throws -> Result {
     try await start(
-      asUser: uid, groups: groups, umask: umask, executable: executable, arguments, input: input
+      asUser: uid, groups: groups, umask: umask, executable: executable, arguments, input: input,
+      environment: environment, unset: unset
     ).finish()
   }
 
   private static func start(
     asUser uid: UInt32, groups: [UInt32], umask: String, executable: URL, _ arguments: [String],
-    input: String
+    input: String, environment: [String: String] = [:], unset: [String] = []
   ) throws -> Running {
     let groupOption =
       groups.isEmpty
       ? ["--clear-groups"] : ["--groups", groups.map(String.init).joined(separator: ",")]
+    let unsetOptions = unset.flatMap { ["-u", $0] }
     return try start(
-      ["-c", #"umask "$0" && exec setpriv "$@""#, umask, "--reuid", "\(uid)", "--regid", "\(uid)"]
+      ["-c", #"umask "$0" && exec env "$@""#, umask] + unsetOptions
+        + ["setpriv", "--reuid", "\(uid)", "--regid", "\(uid)"]
         + groupOption + ["--", executable.path] + arguments,
-      inputBytes: Data(input.utf8), environment: [:], executable: URL(fileURLWithPath: "/bin/sh"))
+      inputBytes: Data(input.utf8), environment: environment,
+      executable: URL(fileURLWithPath: "/bin/sh"))
   }
 
   /// Whether the tests may run `todo` as other users: they run as root, `setpriv` is installed,
@@ -229,9 +241,10 @@ struct TodoRunner {
     _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL,
     output: Output = .file
   ) throws -> Running {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // In memory where the system has a folder for that, as a save flushes to disk.
+    let folder = TemporaryDirectory.parent.appendingPathComponent("todo-e2e-\(UUID().uuidString)")
+    let home = folder.appendingPathComponent("home")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let inputFile = folder.appendingPathComponent("stdin")
     let outputFile = folder.appendingPathComponent("stdout")
     let errorFile = folder.appendingPathComponent("stderr")
@@ -245,8 +258,10 @@ struct TodoRunner {
     // No backtracer on a crash: one started by a crashing `todo` under AddressSanitizer hung,
     // holding the descriptor through which Foundation learns that the process ended, and the
     // whole suite with it. A crash still shows, as the status of a signal.
+    // A home of the run's own, so that the default store is kept in the run's folder.
     process.environment = [
       "PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C", "SWIFT_BACKTRACE": "enable=no",
+      "HOME": home.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
     ].merging(
       environment, uniquingKeysWith: { $1 })
     process.standardInput = try FileHandle(forReadingFrom: inputFile)

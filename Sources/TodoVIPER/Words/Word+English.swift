@@ -223,6 +223,18 @@ extension Word {
     case .systemELOOP: "Too many levels of symbolic links"
     case .systemEDQUOT: "Disk quota exceeded"
     case .systemEINTR: "Interrupted system call"
+    case .fsCannotMakeFolder: "cannot make the folder %@"
+    case .helpStoreFile: "The items are kept in %@."
+    case .helpStoreMemory: "The items are kept in memory only: they are gone when todo ends."
+    case .launchNoHome:
+      "cannot find a home folder to keep the items in: HOME is not an absolute path, and the "
+        + "password database names none for this user"
+    case .launchNoHomeAdvice:
+      "set HOME or XDG_DATA_HOME to an absolute path, give a --store path, or run with --in-memory"
+    case .storeAdviceDefaultOtherPath: "give a --store path, or run with --in-memory"
+    case .storeAdviceDefaultLeftAsItWas:
+      "the file was left as it was: fix it, move it away, give a --store path, or run with "
+        + "--in-memory"
     }
   }
 }

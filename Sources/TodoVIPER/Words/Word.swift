@@ -542,4 +542,28 @@ public enum Word: String, CaseIterable, Sendable {
 
   /// The system's reason EINTR. English shows the system's own words; a translation shows these.
   case systemEINTR = "system.EINTR"
+
+  // MARK: The default store, in the user's data folder
+
+  /// Making a folder of the default store failed. %@ is the folder's path.
+  case fsCannotMakeFolder = "fs.cannotMakeFolder"
+
+  /// The help command: where this run keeps the items. %@ is the file's path.
+  case helpStoreFile = "help.storeFile"
+
+  /// The help command: this run keeps the items in memory only (--in-memory).
+  case helpStoreMemory = "help.storeMemory"
+
+  /// At launch: there is no home folder for the default store (HOME and the password database).
+  case launchNoHome = "launch.noHome"
+
+  /// At launch: what to do about launch.noHome. HOME, XDG_DATA_HOME, --store and --in-memory stay
+  /// as they are.
+  case launchNoHomeAdvice = "launch.noHomeAdvice"
+
+  /// What to do about the default store's path when it cannot name a file (store.badPath).
+  case storeAdviceDefaultOtherPath = "store.advice.default.otherPath"
+
+  /// What to do about a default store file that cannot be read or is not a to-do file.
+  case storeAdviceDefaultLeftAsItWas = "store.advice.default.leftAsItWas"
 }
