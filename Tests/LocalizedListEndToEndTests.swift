@@ -238,7 +238,7 @@ struct LocalizedListEndToEndTests {
       switch self {
       case .lacksAWord: "lacks list.section.tomorrow"
       case .cutInsideAComment:
-        "lacks list.section.laterThisWeek, list.section.nextWeek, list.noContent and 162 more"
+        "lacks list.section.laterThisWeek, list.section.nextWeek, list.noContent and 161 more"
       }
     }
   }
