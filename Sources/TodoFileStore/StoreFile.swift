@@ -313,7 +313,6 @@ enum StoreFile {
         action: Message(.fsCannotRename, .text("\(temporaryPath)"), .text("\(path)")), code: errno)
     }
     renamed = true
-    // Mutant "drop the call" is equivalent: the folder's fsync(2) shows only after a power cut, and the open and close around it leave nothing behind: an inotify watch on the folder would see them, which this suite does not keep.
     flushFolder(of: path)
     return written
   }

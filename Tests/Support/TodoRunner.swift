@@ -156,6 +156,23 @@ struct TodoRunner {
       try? FileManager.default.removeItem(at: folder)
     }
 
+    /// How long a run may take before it is ended: far beyond what any run needs (a second at
+    /// most, on a loaded machine), so that only a loop that spins without end reaches it.
+    static let limit: Duration = .seconds(120)
+
+    /// Ends the process by its pid after ``limit`` if it is still running, so that a `todo` that
+    /// spins (a retry after `EINTR` whose check a mutant flipped, say) fails the test that
+    /// waits for it, with the status of a signal, instead of hanging the run.
+    fileprivate func endAfterLimit() {
+      let (seconds, _) = Self.limit.components
+      let process = process
+      DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(seconds))) {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+          if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
+        #endif
+      }
+    }
+
     /// Kills the process at once, as a crash or a power cut would (SIGKILL).
     func kill() {
       #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
@@ -257,6 +274,7 @@ struct TodoRunner {
     process.standardError = try FileHandle(forWritingTo: errorFile)
     let running = Running(process: process, folder: folder)
     try process.run()
+    running.endAfterLimit()
     return running
   }
 }
