@@ -303,7 +303,7 @@ enum StoreFile {
       }
     }
     try writeAll(data, to: descriptor, action: writing)
-    // Mutant "drop the call" is equivalent: fsync(2) changes what is on the disk only as seen after a power cut, and it does not fail on a file system a test can write without injected faults; the bytes read back are the same.
+    // Mutant "drop the call" is equivalent: what fsync(2) does shows only after a power cut, and it fails only when the disk or the system does, which no test here can make happen; the bytes read back are the same.
     try flush(descriptor, action: writing)
     let written = try stamp(of: descriptor, action: writing)
     guard let cTemporaryPath = temporaryPath.cString, let cPath = path.cString,
