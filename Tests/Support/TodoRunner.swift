@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `todo` executable as a user would: arguments, piped standard input, a clean
 /// environment; and collects what it printed and how it ended.
@@ -144,9 +145,21 @@ struct TodoRunner {
     /// Ends when the process has ended.
     private let exit: AsyncStream<Void>
 
+    /// Whether the process has ended, for the thread that ends it after ``limit``: it reads
+    /// this, never the `Process`, which Foundation updates on a thread of its own.
+    private let ended = EndFlag()
+
+    final class EndFlag: Sendable {
+      let hasEnded = Mutex(false)
+    }
+
     init(process: Process, folder: URL) {
       let (exit, exited) = AsyncStream.makeStream(of: Void.self)
-      process.terminationHandler = { _ in exited.finish() }
+      let ended = ended
+      process.terminationHandler = { _ in
+        ended.hasEnded.withLock { $0 = true }
+        exited.finish()
+      }
       self.process = process
       self.folder = folder
       self.exit = exit
@@ -165,10 +178,10 @@ struct TodoRunner {
     /// waits for it, with the status of a signal, instead of hanging the run.
     fileprivate func endAfterLimit() {
       let (seconds, _) = Self.limit.components
-      let process = process
+      let (pid, ended) = (process.processIdentifier, ended)
       DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(seconds))) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-          if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
+          if !ended.hasEnded.withLock({ $0 }) { _ = Foundation.kill(pid, SIGKILL) }
         #endif
       }
     }
