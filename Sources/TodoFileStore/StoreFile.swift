@@ -498,7 +498,8 @@ enum StoreFile {
   private static func writeAll(_ data: Data, to descriptor: Int32, action: Message?) throws(Failure)
   {
     var written = 0
-    while written < data.count {
+    // Not `<`: a write never goes past the end, and a mutant `<=` would spin on empty writes.
+    while written != data.count {
       written += try retryingInterrupted(action: action) {
         data.withUnsafeBytes { buffer in
           write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
