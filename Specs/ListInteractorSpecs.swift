@@ -105,6 +105,32 @@ struct ListInteractorSpecs {
       ])
   }
 
+  @Test func `items due at the same instant with the same title keep the store's order`() async {
+    dataManager.items = [
+      TodoItem(id: .numbered(3), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z")),
+      TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z")),
+      TodoItem(id: .numbered(2), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z")),
+    ]
+
+    await makeInteractor().findUpcomingItems()
+
+    // The rows look alike, but "open 1" edits the first one: the order is the store's.
+    #expect(
+      output.messages == [
+        .foundUpcomingItems([
+          UpcomingItem(
+            id: .numbered(3), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z"),
+            relation: .tomorrow),
+          UpcomingItem(
+            id: .numbered(1), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z"),
+            relation: .tomorrow),
+          UpcomingItem(
+            id: .numbered(2), title: "Buy milk", dueDate: .iso("2014-05-22T08:00:00Z"),
+            relation: .tomorrow),
+        ])
+      ])
+  }
+
   @Test func `an item a store returns from outside the window is left out`() async {
     dataManager.items = [
       TodoItem(id: .numbered(7), title: "Yesterday", dueDate: .iso("2014-05-20T23:59:59Z")),

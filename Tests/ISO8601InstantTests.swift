@@ -106,7 +106,7 @@ extension ISO8601InstantTests {
   @Test(arguments: [
     ("423273599.999", 423_273_599, "999"), ("0.25", 0, "25"), ("1e-05", 0, "00001"),
     ("1.5e-01", 0, "15"), ("5e-1", 0, "5"), ("1.25e+2", 125, ""), ("-0.3", -1, "7"),
-    ("-1.5e-01", -1, "85"),
+    ("-1.5e-01", -1, "85"), ("123456789012345.5", 123_456_789_012_345, "5"),
   ])
   func `a decimal, with or without an exponent, is split at the whole second below`(
     _ text: String, _ wholeSeconds: Int64, _ fractionDigits: String
@@ -115,6 +115,18 @@ extension ISO8601InstantTests {
 
     #expect(decimal.wholeSeconds == wholeSeconds)
     #expect(decimal.fractionDigits == fractionDigits)
+  }
+
+  @Test(arguments: [1e15, -1e15, 1234567890123456.0])
+  func `a number of seconds with more than 15 whole digits is not read`(_ seconds: Double) {
+    #expect(ISO8601Instant.ExactDecimal(exactly: seconds) == nil)
+  }
+
+  @Test func `a number of seconds with 15 whole digits is read`() throws {
+    let decimal = try #require(ISO8601Instant.ExactDecimal(exactly: 999_999_999_999_999))
+
+    #expect(decimal.wholeSeconds == 999_999_999_999_999)
+    #expect(decimal.fractionDigits == "")
   }
 }
 

@@ -82,4 +82,24 @@ struct JSONFileTodoStoreLockTests {
         + "1 s; nothing was saved, try again")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"version": 1, "items": []}"#)
   }
+
+  @Test func `a save cancelled while it waits for the lock stops at once, and nothing is lost`()
+    async throws
+  {
+    let held = try holdLock()
+    defer { close(held) }
+    try #"{"version": 1, "items": []}"#.write(toFile: path, atomically: false, encoding: .utf8)
+    let store = JSONFileTodoStore(path: path, lockTimeout: .seconds(2), onLockWait: { _ in })
+    let milk = milk
+
+    let save = Task { try await store.add(milk) }
+    save.cancel()
+
+    let error = await #expect(throws: JSONFileTodoStoreError.self) { try await save.value }
+    #expect(
+      error?.description
+        == "cannot save to \(path): the save was cancelled while waiting for the lock file "
+        + "\(path).lock; nothing was saved")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"version": 1, "items": []}"#)
+  }
 }

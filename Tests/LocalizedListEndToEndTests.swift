@@ -239,7 +239,7 @@ struct LocalizedListEndToEndTests {
       switch self {
       case .lacksAWord: "lacks list.section.tomorrow"
       case .cutInsideAComment:
-        "lacks list.section.laterThisWeek, list.section.nextWeek, list.noContent and 169 more"
+        "lacks list.section.laterThisWeek, list.section.nextWeek, list.noContent and 168 more"
       }
     }
   }

@@ -143,6 +143,54 @@ struct SharedStoreEndToEndTests {
           error: "", status: 0))
   }
 
+  @Test(arguments: [(owner: UInt32(65_534), group: UInt32(0)), (owner: 0, group: 65_534)])
+  func `root saving a file whose owner or group alone is not root's keeps both`(
+    owner: UInt32, group: UInt32
+  ) async throws {
+    // The new file is root's, 0:0: one of the two already matches, the other must be given.
+    let path = folder.path("one-differs.json")
+    _ = try makeStore(path, owner: owner, group: group, mode: 0o600)
+
+    let saved = try await TodoRunner.run(
+      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(saved.status == 0)
+    #expect(try ownership(path) == Ownership(owner: owner, group: group, mode: 0o600))
+  }
+
+  @Test func `a member of the file's group by a supplementary group saves it, keeping the group`()
+    async throws
+  {
+    // No setgid folder: the new file gets 1002's own group, 1002, and must be given 5000.
+    let open = try makeFolder("open", mode: 0o777)
+    let path = open + "/todo.json"
+    _ = try makeStore(path, owner: 1_001, group: 5_000, mode: 0o664)
+
+    let result = try await TodoRunner.run(
+      asUser: 1_002, groups: [5_000], options + ["--store", path],
+      input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(result.error == "")
+    #expect(try await titles(path) == ["Buy milk", "Pay rent"])
+    #expect(try ownership(path) == Ownership(owner: 1_002, group: 5_000, mode: 0o664))
+  }
+
+  @Test func `a user whose own group is the file's may write it by the group's bits`()
+    async throws
+  {
+    // 1002 has no supplementary group: the system's list of them is empty.
+    let open = try makeFolder("open", mode: 0o777)
+    let path = open + "/todo.json"
+    _ = try makeStore(path, owner: 1_001, group: 1_002, mode: 0o660)
+
+    let result = try await TodoRunner.run(
+      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+
+    #expect(result.error == "")
+    #expect(try await titles(path) == ["Buy milk", "Pay rent"])
+    #expect(try ownership(path) == Ownership(owner: 1_002, group: 1_002, mode: 0o660))
+  }
+
   @Test func `a user who cannot keep the file's owner is refused, and the file is kept`()
     async throws
   {

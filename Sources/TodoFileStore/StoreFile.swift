@@ -87,11 +87,10 @@ enum StoreFile {
         return current
       }
       guard info.st_mode & S_IFMT == S_IFLNK else { return current }
-      // Mutant "+ 1 → - 1" is equivalent: a link's target is far shorter than PATH_MAX - 1 bytes in any test; the system caps it at PATH_MAX.
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      // Mutant "- 1 → + 1" is equivalent: only a target of PATH_MAX bytes would reach the last byte, which the system does not make.
-      let count = readlink(cPath, &buffer, buffer.count - 1)
-      // Mutant "> → >=" is equivalent: a symbolic link's target is never empty: the system refuses to make one.
+      // readlink(2) does not end the target with a NUL, and the system caps a target below PATH_MAX.
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+      let count = readlink(cPath, &buffer, buffer.count)
+      // Mutant "> → >=" is equivalent: a symbolic link's target is never empty (symlink(2) refuses to make one), and -1 fails either way.
       guard count > 0 else { return current }
       current = current.resolving(
         StorePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) }))
@@ -134,14 +133,10 @@ enum StoreFile {
   ///
   /// The stamp is taken from the open file, so it always belongs to the bytes returned. Anything
   /// but a regular file (a folder, a FIFO, a device) is refused without reading it: it is opened
-  /// without blocking, so a FIFO with no writer cannot hang the app. A file larger than
-  /// `maximumSize` bytes, when one is given, is refused without reading it.
-  static func contents(
-    of path: StorePath, unlessStamped known: Stamp?, maximumSize: Int? = nil
-  ) throws(Failure) -> Contents {
-    let descriptor = try open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, action: nil)
-    // Mutant ">= → >" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
-    guard descriptor >= 0 else {
+  /// without blocking, so a FIFO with no writer cannot hang the app.
+  static func contents(of path: StorePath, unlessStamped known: Stamp?) throws(Failure) -> Contents
+  {
+    guard let descriptor = try open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) else {
       if errno == ENOENT { return .missing }
       throw Failure(action: nil, code: errno)
     }
@@ -153,32 +148,22 @@ enum StoreFile {
     }
     let current = try stamp(of: descriptor, action: nil)
     if current == known { return .unchanged }
-    let tooLarge = Failure(Message(.fsTooLarge, .number((maximumSize ?? 0) / 1_024)))
-    // Mutant "> → >=" is equivalent: no caller gives a limit today: the store reads its file whole.
-    if let maximumSize, current.size > maximumSize { throw tooLarge }
 
+    // The file's size and a byte more, to see the end in one read; the buffer grows for a file
+    // that grows while it is read, or one that says it has no size (those under /proc).
     var bytes = [UInt8](repeating: 0, count: Int(max(current.size, 0)) + 1)
     var filled = 0
     while true {
-      // Mutant "== → !=" is equivalent: growing the buffer when it is not full yet reads the same bytes.
       if filled == bytes.count {
-        // Mutant "drop the call" is equivalent: the buffer holds the file's size and a byte more, so it is full only for a file that grows while it is read, which no test can time.
         bytes.append(contentsOf: repeatElement(0, count: bytes.count))
       }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+      let count = try retryingInterrupted(action: nil) {
+        bytes.withUnsafeMutableBytes { buffer in
+          read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+        }
       }
       if count == 0 { break }
-      // Mutant "< → <=" is equivalent: read(2) returns 0 only at the end of the file, which the loop above has left by then; write(2) of at least one byte never returns 0.
-      if count < 0 {
-        // Mutant "== → !=" is equivalent: a retry after a signal interrupts a read or a write: no test can time a signal into one.
-        if errno == EINTR { continue }
-        throw Failure(action: nil, code: errno)
-      }
       filled += count
-      // A file that grows as it is read is still held to the limit.
-      // Mutant "> → >=" is equivalent: no caller gives a limit today: the store reads its file whole.
-      if let maximumSize, filled > maximumSize { throw tooLarge }
     }
     return .read(Data(bytes[0..<filled]), current)
   }
@@ -214,9 +199,8 @@ enum StoreFile {
     let clock = ContinuousClock()
     let start = clock.now
     var hasSaidSo = false
+    // With LOCK_NB, flock(2) never waits, so no signal interrupts it (no EINTR).
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      // Mutant "== → !=" is equivalent: a retry after a signal interrupts a read or a write: no test can time a signal into one.
-      if errno == EINTR { continue }
       guard errno == EWOULDBLOCK else {
         throw failure(Failure(action: Message(.fsCannotLock, .text("\(lockPath)")), code: errno))
       }
@@ -231,7 +215,6 @@ enum StoreFile {
           Failure(Message(.fsLockHeld, .text("\(lockPath)"), .message(message(for: timeout)))))
       }
       do {
-        // Mutant "drop the call" is equivalent: the pause only spares the processor: without it the loop tries the lock more often, with the same outcome.
         try await Task.sleep(for: .milliseconds(20))
       } catch {
         throw failure(
@@ -311,7 +294,6 @@ enum StoreFile {
       beside: path, permissions: original == nil ? newFileMode : 0o600)
     var renamed = false
     defer {
-      // Mutant "drop the call" is equivalent: a leaked descriptor changes nothing a test can see: the process closes it when it ends.
       close(descriptor)
       if !renamed, let cTemporaryPath = temporaryPath.cString { unlink(cTemporaryPath) }
     }
@@ -323,7 +305,7 @@ enum StoreFile {
       }
     }
     try writeAll(data, to: descriptor, action: writing)
-    // Mutant "drop the call" is equivalent: fsync(2) only matters after a power cut, which no test can make; the bytes are the same.
+    // Mutant "drop the call" is equivalent: what fsync(2) does shows only after a power cut, and it fails only when the disk or the system does, which no test here can make happen; the bytes read back are the same.
     try flush(descriptor, action: writing)
     let written = try stamp(of: descriptor, action: writing)
     guard let cTemporaryPath = temporaryPath.cString, let cPath = path.cString,
@@ -333,7 +315,6 @@ enum StoreFile {
         action: Message(.fsCannotRename, .text("\(temporaryPath)"), .text("\(path)")), code: errno)
     }
     renamed = true
-    // Mutant "drop the call" is equivalent: fsync(2) on the folder only matters after a power cut, which no test can make.
     flushFolder(of: path)
     return written
   }
@@ -354,11 +335,12 @@ enum StoreFile {
       let digits = String(generator.next(), radix: 16)
       temporaryPath = temporaryPrefix(of: path).appending(
         String(repeating: "0", count: 16 - digits.count) + digits)
-      let descriptor = try open(
+      if let descriptor = try open(
         temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-        permissions: permissions, action: nil)
-      // Mutant ">= → >" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
-      if descriptor >= 0 { return (temporaryPath, descriptor) }
+        permissions: permissions)
+      {
+        return (temporaryPath, descriptor)
+      }
       // Mutant "!= → ==" is equivalent: a new random name is taken only when 16 random hexadecimal digits repeat a file's, which no test can make happen.
       if errno != EEXIST { break }
     }
@@ -424,16 +406,29 @@ enum StoreFile {
     return (folder, isMissing)
   }
 
-  /// Opens `path`, or returns -1 with `errno` set; throws only for a path the system cannot be
-  /// given.
+  /// Opens `path` and returns its descriptor, or `nil` with `errno` set; throws only for a path
+  /// the system cannot be given.
+  ///
+  /// Every open of this type goes through here: descriptor 0 is a descriptor like any other
+  /// when the process has closed its standard input, as a library's caller may.
   private static func open(
-    _ path: StorePath, _ flags: Int32, permissions: mode_t = 0, action: Message?
-  ) throws(Failure) -> Int32 {
+    _ path: StorePath, _ flags: Int32, permissions: mode_t = 0
+  ) throws(Failure) -> Int32? {
     guard let cPath = path.cString else { throw Failure(Message(.fsNulInPath)) }
     let descriptor = systemOpen(cPath, flags, permissions)
-    // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
-    if descriptor < 0, let action { throw Failure(action: action, code: errno) }
-    return descriptor
+    return descriptor >= 0 ? descriptor : nil
+  }
+
+  /// Calls `call` (a `read` or a `write`) again while a signal interrupts it (`EINTR`), and
+  /// returns what it returned; throws its `errno` when it fails otherwise.
+  private static func retryingInterrupted(
+    action: Message?, _ call: () -> Int
+  ) throws(Failure) -> Int {
+    while true {
+      let result = call()
+      if result >= 0 { return result }
+      if errno != EINTR { throw Failure(action: action, code: errno) }
+    }
   }
 
   /// Opens the lock file, creating it if it is missing, and returns its descriptor.
@@ -447,6 +442,7 @@ enum StoreFile {
     _ lockPath: StorePath, newFileMode: mode_t
   ) throws(Failure) -> Int32 {
     guard let cPath = lockPath.cString else { throw Failure(Message(.fsNulInPath)) }
+    let cannotOpen = Message(.fsCannotOpenLock, .text("\(lockPath)"))
     func notRegular(_ mode: mode_t) -> Failure {
       Failure(
         Message(.fsLockNotRegular, .text("\(lockPath)"), .message(Message(kind(of: mode)))))
@@ -458,33 +454,28 @@ enum StoreFile {
       if lstat(cPath, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
         throw notRegular(info.st_mode)
       }
-      var descriptor = systemOpen(cPath, flags, 0)
-      // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
-      if descriptor < 0, errno == ENOENT {
-        descriptor = systemOpen(cPath, flags | O_CREAT | O_EXCL, newFileMode)
-        // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
-        if descriptor < 0, errno == EEXIST { continue }
-        // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
-        if descriptor < 0 {
-          throw Failure(
-            action: Message(.fsCannotCreateLock, .text("\(lockPath)")), code: errno)
-        }
-      }
-      // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
-      if descriptor < 0, errno == ELOOP { throw notRegular(S_IFLNK) }
-      // Mutant "< → <=" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
-      if descriptor < 0 {
-        throw Failure(action: Message(.fsCannotOpenLock, .text("\(lockPath)")), code: errno)
+      let descriptor: Int32
+      if let opened = try open(lockPath, flags) {
+        descriptor = opened
+      } else if errno != ENOENT {
+        if errno == ELOOP { throw notRegular(S_IFLNK) }
+        throw Failure(action: cannotOpen, code: errno)
+      } else if let created = try open(lockPath, flags | O_CREAT | O_EXCL, permissions: newFileMode) {
+        descriptor = created
+      } else if errno == EEXIST {
+        continue
+      } else {
+        throw Failure(action: Message(.fsCannotCreateLock, .text("\(lockPath)")), code: errno)
       }
       guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
         let mode = info.st_mode
-        // Mutant "drop the call" is equivalent: a leaked descriptor changes nothing a test can see: the process closes it when it ends.
+        // Mutant "drop the call" is equivalent: lstat above found a regular file, so only a file swapped for another between the lstat and the open gets here, a race no test can time.
         close(descriptor)
         throw notRegular(mode)
       }
       return descriptor
     }
-    throw Failure(action: Message(.fsCannotOpenLock, .text("\(lockPath)")), code: EEXIST)
+    throw Failure(action: cannotOpen, code: EEXIST)
   }
 
   /// Gives the new file the owner and group of the one it replaces, where this user may.
@@ -493,12 +484,10 @@ enum StoreFile {
   ) throws(Failure) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(action: nil, code: errno) }
-    // Mutant "== → !=" is equivalent: giving the new file the owner and group it already has succeeds, so the outcome is the same.
     if UInt32(info.st_uid) == original.owner, UInt32(info.st_gid) == original.group { return }
     if fchown(descriptor, uid_t(original.owner), gid_t(original.group)) == 0 { return }
     let keepsGroup =
       UInt32(info.st_gid) == original.group
-      // Mutant "|| → &&" is equivalent: when the group is already the file's, giving it that group again succeeds.
       || fchown(descriptor, uid_t.max, gid_t(original.group)) == 0
     let user = geteuid()
     if UInt32(user) == original.owner, !keepsGroup {
@@ -512,7 +501,6 @@ enum StoreFile {
   }
 
   private static func isMember(of group: UInt32) -> Bool {
-    // Mutant "== → !=" is equivalent: getgroups(2) lists the effective group too on Linux, so the answer is the same.
     if UInt32(getegid()) == group { return true }
     let count = getgroups(0, nil)
     // Mutant "> → >=" is equivalent: with count 0 the group list is empty and the answer false either way.
@@ -538,17 +526,13 @@ enum StoreFile {
   private static func writeAll(_ data: Data, to descriptor: Int32, action: Message?) throws(Failure)
   {
     var written = 0
-    while written < data.count {
-      let count = data.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+    // Not `<`: a write never goes past the end, and a mutant `<=` would spin on empty writes.
+    while written != data.count {
+      written += try retryingInterrupted(action: action) {
+        data.withUnsafeBytes { buffer in
+          write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+        }
       }
-      // Mutant "< → <=" is equivalent: read(2) returns 0 only at the end of the file, which the loop above has left by then; write(2) of at least one byte never returns 0.
-      if count < 0 {
-        // Mutant "== → !=" is equivalent: a retry after a signal interrupts a read or a write: no test can time a signal into one.
-        if errno == EINTR { continue }
-        throw Failure(action: action, code: errno)
-      }
-      written += count
     }
   }
 
@@ -556,7 +540,6 @@ enum StoreFile {
   /// so it asks for `F_FULLFSYNC` first.
   private static func flush(_ descriptor: Int32, action: Message?) throws(Failure) {
     #if canImport(Darwin)
-      // Mutant "== → !=" is equivalent: compiled on Darwin only; the mutation runs on Linux, where this line is not built.
       if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
     #endif
     guard fsync(descriptor) == 0 else { throw Failure(action: action, code: errno) }
@@ -565,12 +548,8 @@ enum StoreFile {
   /// Flushes the folder, so that the rename itself survives a power cut; best effort, as some
   /// file systems cannot flush a folder, and the new file is in place either way.
   private static func flushFolder(of path: StorePath) {
-    guard let descriptor = try? open(path.folder, O_RDONLY | O_CLOEXEC, action: nil),
-      // Mutant ">= → >" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
-      descriptor >= 0
-    else { return }
+    guard let descriptor = try? open(path.folder, O_RDONLY | O_CLOEXEC) else { return }
     _ = fsync(descriptor)
-    // Mutant "drop the call" is equivalent: a leaked descriptor changes nothing a test can see: the process closes it when it ends.
     close(descriptor)
   }
 
@@ -594,10 +573,8 @@ enum StoreFile {
 /// The system's `open(2)`, which `StoreFile.open` hides inside the type.
 private func systemOpen(_ path: [CChar], _ flags: Int32, _ permissions: mode_t) -> Int32 {
   #if canImport(Darwin)
-    // Mutant "drop the call" is equivalent: compiled on Darwin only; the mutation runs on Linux, where this line is not built.
     Darwin.open(path, flags, permissions)
   #elseif canImport(Musl)
-    // Mutant "drop the call" is equivalent: compiled with Musl only; the mutation runs with Glibc, where this line is not built.
     Musl.open(path, flags, permissions)
   #else
     Glibc.open(path, flags, permissions)

@@ -99,10 +99,9 @@ public struct ResourceBundle: TranslationSource {
     /// path (a folder on the way that the user may not enter), and a missing translation must
     /// never stop it. Not `String` either: a folder's name need not be UTF-8.
     private static func places() -> [StorePath] {
-      // Mutant "+ 1 → - 1" is equivalent: the program's path is far shorter than PATH_MAX - 1 bytes on any system a test runs on.
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      // Mutant "- 1 → + 1" is equivalent: only a path of PATH_MAX bytes would reach the last byte, and no program path is that long.
-      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      // readlink(2) does not end the path with a NUL, and the system caps it below PATH_MAX.
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+      let count = readlink("/proc/self/exe", &buffer, buffer.count)
       // Mutant "> → >=" is equivalent: readlink never returns 0 for /proc/self/exe, whose target is never empty.
       guard count > 0 else { return [] }
       return [StorePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) }).folder]

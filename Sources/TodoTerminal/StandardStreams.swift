@@ -149,10 +149,8 @@ public final class StandardStreams: LineInput, TextOutput {
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in
         #if canImport(Darwin)
-          // Mutant "drop the call" is equivalent: compiled on Darwin only; the mutation runs on Linux, where this line is not built.
           Darwin.write(descriptor, buffer.baseAddress, buffer.count)
         #elseif canImport(Musl)
-          // Mutant "drop the call" is equivalent: compiled with Musl only; the mutation runs with Glibc, where this line is not built.
           Musl.write(descriptor, buffer.baseAddress, buffer.count)
         #else
           Glibc.write(descriptor, buffer.baseAddress, buffer.count)

@@ -26,7 +26,7 @@ enum SystemFile {
   static func contents(of path: StorePath, maximumSize: Int) throws(Problem) -> [UInt8] {
     guard let cPath = path.cString else { throw Problem(reason: "the path holds a NUL byte") }
     let descriptor = open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    // Mutant ">= → >" is equivalent: descriptor 0 is standard input, open for the whole run: open(2) never returns it.
+    // Descriptor 0 too: a caller may have closed its standard input.
     guard descriptor >= 0 else {
       throw Problem(reason: errno == ENOENT ? "it is missing" : String(cString: strerror(errno)))
     }
@@ -40,28 +40,24 @@ enum SystemFile {
     }
     let tooLarge = Problem(reason: "it is larger than \(maximumSize / 1_024) KiB")
     guard info.st_size <= maximumSize else { throw tooLarge }
-    // Mutant "+ 1 → - 1" is equivalent: a buffer one byte short grows when it is full, and the bytes read are the same.
+    // The file's size and a byte more, to see the end in one read; the buffer grows for a file
+    // that grows while it is read, or one that says it has no size (those under /proc).
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     var filled = 0
     while true {
-      // Mutant "== → !=" is equivalent: growing the buffer before it is full reads the same bytes, and the limit is checked again below.
       if filled == bytes.count {
         // A file that grows as it is read is still held to the limit.
-        // Mutant "<= → <" is equivalent: the buffer is full only for a file that grows while it is read, which no test can time; the check after the loop holds the limit.
         guard filled <= maximumSize else { throw tooLarge }
-        // Mutant "drop the call" is equivalent: the buffer holds the file's size and a byte more, so it is full only for a file that grows while it is read, which no test can time.
         bytes.append(contentsOf: repeatElement(0, count: bytes.count))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
         read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
       }
-      if count == 0 { break }
-      // Mutant "< → <=" is equivalent: a read that returns 0 has ended the loop above.
       if count < 0 {
-        // Mutant "== → !=" is equivalent: a retry after a signal interrupts a read: no test can time a signal into one.
         if errno == EINTR { continue }
         throw Problem(reason: String(cString: strerror(errno)))
       }
+      if count == 0 { break }
       filled += count
     }
     guard filled <= maximumSize else { throw tooLarge }

@@ -591,6 +591,33 @@ struct DateEdgeCaseSpecs {
         + "--time-zone Pacific/Apia --first-weekday 2 --calendar islamic-umalqura")
   }
 
+  // MARK: - A day that came twice
+
+  // When Alaska became American, Sitka's clocks went back a whole day: Friday 1867-10-18 came
+  // twice, the second time from 09:01:13 UTC. A day later can then be the same weekday, and
+  // Foundation gives a day of no length at the turn. Where the rules cannot count the week,
+  // there are no boundaries: no guess.
+
+  @Test func `where a day came twice, a week that holds both has no boundaries`() {
+    let calendar = Calendar.gregorian(firstWeekday: 1, timeZone: "America/Sitka")
+
+    #expect(NearTermBoundaries(now: .iso("1867-10-10T00:00:00Z"), calendar: calendar) == nil)
+  }
+
+  @Test func `at the instant a day came again, Foundation's day has no length: no boundaries`() {
+    let calendar = Calendar.gregorian(firstWeekday: 1, timeZone: "America/Sitka")
+
+    #expect(NearTermBoundaries(now: .iso("1867-10-18T09:01:13Z"), calendar: calendar) == nil)
+  }
+
+  @Test func `where a day came twice earlier this week, this week has no start`() throws {
+    let calendar = Calendar.gregorian(firstWeekday: 2, timeZone: "America/Sitka")
+    let boundaries = try #require(
+      NearTermBoundaries(now: .iso("1867-10-20T09:15:00Z"), calendar: calendar))
+
+    #expect(boundaries.startOfThisWeek(in: calendar) == nil)
+  }
+
   @Test(arguments: [1e15, -1e15, Double.infinity, Double.nan])
   func `an instant no calendar can place has no boundaries, and does not crash`(
     secondsSince1970: Double

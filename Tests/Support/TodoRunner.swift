@@ -1,5 +1,6 @@
 import Fakes
 import Foundation
+import Synchronization
 
 /// Runs the built `todo` executable as a user would: arguments, piped standard input, a clean
 /// environment; and collects what it printed and how it ended.
@@ -156,9 +157,21 @@ struct TodoRunner {
     /// Ends when the process has ended.
     private let exit: AsyncStream<Void>
 
+    /// Whether the process has ended, for the thread that ends it after ``limit``: it reads
+    /// this, never the `Process`, which Foundation updates on a thread of its own.
+    private let ended = EndFlag()
+
+    final class EndFlag: Sendable {
+      let hasEnded = Mutex(false)
+    }
+
     init(process: Process, folder: URL) {
       let (exit, exited) = AsyncStream.makeStream(of: Void.self)
-      process.terminationHandler = { _ in exited.finish() }
+      let ended = ended
+      process.terminationHandler = { _ in
+        ended.hasEnded.withLock { $0 = true }
+        exited.finish()
+      }
       self.process = process
       self.folder = folder
       self.exit = exit
@@ -166,6 +179,23 @@ struct TodoRunner {
 
     deinit {
       try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// How long a run may take before it is ended: far beyond what any run needs (a second at
+    /// most, on a loaded machine), so that only a loop that spins without end reaches it.
+    static let limit: Duration = .seconds(120)
+
+    /// Ends the process by its pid after ``limit`` if it is still running, so that a `todo` that
+    /// spins (a retry after `EINTR` whose check a mutant flipped, say) fails the test that
+    /// waits for it, with the status of a signal, instead of hanging the run.
+    fileprivate func endAfterLimit() {
+      let (seconds, _) = Self.limit.components
+      let (pid, ended) = (process.processIdentifier, ended)
+      DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(seconds))) {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+          if !ended.hasEnded.withLock({ $0 }) { _ = Foundation.kill(pid, SIGKILL) }
+        #endif
+      }
     }
 
     /// Kills the process at once, as a crash or a power cut would (SIGKILL).
@@ -272,6 +302,7 @@ struct TodoRunner {
     process.standardError = try FileHandle(forWritingTo: errorFile)
     let running = Running(process: process, folder: folder)
     try process.run()
+    running.endAfterLimit()
     return running
   }
 }

@@ -148,7 +148,6 @@ package enum ISO8601Instant {
     /// Reads Swift's shortest round-tripping text of `value`, such as `423273599.999`, `-0.3`
     /// or `1e-05`; `nil` when the whole seconds do not fit in 15 digits.
     init?(exactly value: Double) {
-      // Mutant "< → <=" is equivalent: 10^15 seconds is beyond the year 9999, which text(for:) refuses whichever way it is read.
       if value.rounded(.down) == value, abs(value) < 1e15 {
         self.init(wholeSeconds: Int64(value), fractionDigits: "")
       } else {
@@ -186,7 +185,6 @@ package enum ISO8601Instant {
         fraction = String(digits.dropFirst(pointPosition))
       }
       let significant = fraction.trimmingSuffix("0")
-      // Mutant "<= → <" is equivalent: 15 digits of seconds is beyond the year 9999, which text(for:) refuses whichever way it is read.
       guard whole.count <= 15, let magnitude = Int64(whole) else { return nil }
       if !isNegative {
         self.init(wholeSeconds: magnitude, fractionDigits: String(significant))

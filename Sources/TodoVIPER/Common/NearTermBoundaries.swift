@@ -54,9 +54,9 @@ public struct NearTermBoundaries: Hashable, Sendable {
       let tomorrow = calendar.day(after: today),
       let dayAfterTomorrow = calendar.day(after: tomorrow),
       let weeks = calendar.firstDaysOfTheNextTwoWeeks(after: today),
-      // Mutant "< → <=" is equivalent: the day that holds now ends after now by construction (day(holding:)); the sweep over every zone finds no day where the guard decides.
-      today.start <= now, now < today.end, today.end <= tomorrow.start,
-      // Mutant "< → <=" is equivalent: the first days of two weeks in a row are never the same instant.
+      // Today holds now: day(holding:) says so.
+      today.end <= tomorrow.start,
+      // Mutant "< → <=" is equivalent: the first days of two weeks in a row are never the same instant; no zone, year or week rule scanned gave one.
       tomorrow.start <= weeks.next.start, weeks.next.start < weeks.afterNext.start
     else { return nil }
     self.startOfToday = today.start
@@ -97,7 +97,7 @@ extension NearTermBoundaries {
       instant.addTimeInterval(-24 * 3_600)
       let earlierWeekday = calendar.component(.weekday, from: instant)
       let calendarDays = ((weekday - earlierWeekday) % 7 + 7) % 7
-      // Mutant "> → >=" is equivalent: a day later is never the same weekday: a skipped day (Pacific/Apia, 2011) makes the step two days, not none.
+      // Where the clock went back a whole day (America/Sitka, 1867), a day earlier is the same weekday.
       guard calendarDays > 0 else { return nil }
       // A day that lies further back than the week's first day: that day was skipped.
       if calendarDays > daysIntoWeek { break }
@@ -118,15 +118,13 @@ extension Calendar {
   fileprivate func day(holding instant: Date) -> DateInterval? {
     guard var day = dateInterval(of: .day, for: instant) else { return nil }
     var steps = 0
-    // Mutant "<= → <" is equivalent: Foundation never gives a day that ends exactly at the instant asked for, and one step forward always reaches the day; the sweep over every zone checks both.
-    // Mutant "< → <=" is equivalent: Foundation never gives a day that ends exactly at the instant asked for, and one step forward always reaches the day; the sweep over every zone checks both.
+    // Mutant "<= → <" is equivalent: the only days found that end at the instant asked for are the zero-length days of a repeated date (America/Sitka 1867-10-18T09:01:13Z), where a step gives the same day again: both ways end with no day.
+    // Mutant "< → <=" is equivalent: where one step does not reach the day (the zero-length days of America/Sitka 1867, Pacific/Apia 1892), every step gives the same day again, so a third ends with no day too; no other case was found.
     while day.end <= instant, steps < 2 {
       guard let next = dateInterval(of: .day, for: day.end) else { return nil }
       day = next
       steps += 1
     }
-    // Mutant "&& → ||" is equivalent: the loop above leaves a day that holds the instant in every zone the sweep checks; the test is a guard against a calendar that would not.
-    // Mutant "< → <=" is equivalent: the loop above leaves a day that holds the instant in every zone the sweep checks; the test is a guard against a calendar that would not.
     return day.start <= instant && instant < day.end ? day : nil
   }
 
@@ -165,7 +163,7 @@ extension Calendar {
       instant.addTimeInterval(24 * 3_600)
       let nextWeekday = component(.weekday, from: instant)
       let calendarDays = ((nextWeekday - weekday) % 7 + 7) % 7
-      // Mutant "> → >=" is equivalent: a day later is never the same weekday: a skipped day (Pacific/Apia, 2011) makes the step two days, not none.
+      // Where the clock went back a whole day (America/Sitka, 1867), a day later is the same weekday.
       guard calendarDays > 0 else { return nil }
       daysToWeekStart -= calendarDays
       if daysToWeekStart <= 0 {

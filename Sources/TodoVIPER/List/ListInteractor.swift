@@ -73,7 +73,6 @@ public final class ListInteractor: ListInteractorInput {
         UpcomingItem(id: item.id, title: item.title, dueDate: item.dueDate, relation: $0)
       }
     }
-    // Mutant "< → <=" is equivalent: it only reorders items with the same due date and title, which the list shows alike.
     let sorted = upcomingItems.sorted { ($0.dueDate, $0.title) < ($1.dueDate, $1.title) }
     report(request) { $0.foundUpcomingItems(sorted) }
   }

@@ -181,7 +181,6 @@ extension Word {
     case .fsKindBlockDevice: "a block device"
     case .fsKindSocket: "a socket"
     case .fsKindUnknown: "of an unknown kind"
-    case .fsTooLarge: "it is larger than %d KiB"
     case .fsReadOnly: "the file is read-only (mode %@)"
     case .fsMayNotWrite: "user %1$d may not write to it (it belongs to user %2$d, mode %3$@)"
     case .fsHardLinks:

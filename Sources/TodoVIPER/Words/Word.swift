@@ -426,9 +426,6 @@ public enum Word: String, CaseIterable, Sendable {
   /// What a path names: something else.
   case fsKindUnknown = "fs.kind.unknown"
 
-  /// A file is too large to read. %d is the largest size, in KiB.
-  case fsTooLarge = "fs.tooLarge"
-
   /// The store file may not be written. %@ is its mode, in octal.
   case fsReadOnly = "fs.readOnly"
 
