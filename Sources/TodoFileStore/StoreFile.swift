@@ -460,7 +460,9 @@ enum StoreFile {
       } else if errno != ENOENT {
         if errno == ELOOP { throw notRegular(S_IFLNK) }
         throw Failure(action: cannotOpen, code: errno)
-      } else if let created = try open(lockPath, flags | O_CREAT | O_EXCL, permissions: newFileMode) {
+      } else if let created = try open(
+        lockPath, flags | O_CREAT | O_EXCL, permissions: newFileMode)
+      {
         descriptor = created
       } else if errno == EEXIST {
         continue
