@@ -233,7 +233,8 @@ struct JSONFileTodoStoreTests {
     let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
 
     await #expect(throws: TodoItemNotFound(id: .numbered(7))) {
-      try await store.remove(.numbered(7))
+      try await store.remove(
+        TodoItem(id: .numbered(7), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
     }
 
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

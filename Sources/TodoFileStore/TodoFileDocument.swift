@@ -125,9 +125,15 @@ struct TodoFileDocument {
         completedText: nil, otherMembers: []))
   }
 
-  /// Gives the item to do with `item`'s identity `item`'s title and due date, keeping the rest
-  /// of what the file holds for it; returns whether there was such an item.
-  mutating func replace(_ item: TodoItem, path: String) throws(JSONFileTodoStoreError) -> Bool {
+  /// Applies `change` to the item to do with its identity, as the document holds it, keeping
+  /// the rest of what the file holds for it; returns whether there was such an item.
+  ///
+  /// - Throws: ``TodoItemChangedMeanwhile`` when a field it changes was changed meanwhile
+  ///   (nothing is changed then), or ``JSONFileTodoStoreError``.
+  mutating func apply(_ change: TodoItemChange, path: String) throws -> Bool {
+    guard let index = entries.elements.firstIndex(where: { $0.item.id == change.id && $0.isToDo })
+    else { return false }
+    let item = try change.applied(to: entries.elements[index].item)
     guard var entry = entries.removeFirst(where: { $0.item.id == item.id && $0.isToDo }) else {
       return false
     }
@@ -152,9 +158,15 @@ struct TodoFileDocument {
     return true
   }
 
-  /// Removes the item to do with identity `id`; returns whether there was one.
-  mutating func remove(_ id: TodoItem.ID) -> Bool {
-    entries.removeFirst { $0.item.id == id && $0.isToDo } != nil
+  /// Removes the item to do with `item`'s identity if it is still `item`; returns whether
+  /// there was one.
+  ///
+  /// - Throws: ``TodoItemChangedMeanwhile`` with the item as the document holds it, when its
+  ///   title or due date changed; nothing is removed then.
+  mutating func remove(_ item: TodoItem) throws(TodoItemChangedMeanwhile) -> Bool {
+    guard let current = self.item(withID: item.id) else { return false }
+    guard current == item else { throw TodoItemChangedMeanwhile(item: current) }
+    return entries.removeFirst { $0.item.id == item.id && $0.isToDo } != nil
   }
 
   /// The document as UTF-8 text, version 2.

@@ -29,8 +29,9 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   /// The title and due date the form holds: the item's, until the user changes them.
   private var title = ""
   private var dueDate = Date.distantPast
-  /// The input line of the `save` being sent, for messages when nobody can answer.
-  private var saveLine: Int?
+  /// The input line of the `save`, `done` or `delete` being sent (for a delete, its answer),
+  /// for messages when nobody can answer.
+  private var actionLine: Int?
 
   /// How many times the form closed without saving after it showed a problem: a script that
   /// piped such a change in is told through the exit status.
@@ -75,11 +76,11 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   }
 
   public func showErrorMessage(_ message: String) {
-    guard !form.isInteractive, let saveLine else {
+    guard !form.isInteractive, let actionLine else {
       form.showProblem(message)
       return
     }
-    form.showProblem(form.words(.formAtLine, .number(saveLine), .text(message)))
+    form.showProblem(form.words(.formAtLine, .number(actionLine), .text(message)))
   }
 
   /// Puts the form on screen; it reads nothing until ``runUntilDismissed()``.
@@ -96,6 +97,8 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   public func runUntilDismissed() async {
     guard isPresented else { return }
     await eventHandler.viewWillAppear()
+    // The presenter closes the form after a problem when the item is gone: nothing was changed.
+    if !isPresented, form.hasShownProblem { changesNotSaved += 1 }
     while isPresented {
       let problemsBefore = form.hasShownProblem
       guard let command = form.readField(prompt: labels.command) else {
@@ -104,6 +107,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       }
       let mayGoOn = await handle(command.trimmingCharacters(in: .whitespaces).lowercased())
       let refused = form.hasShownProblem && !problemsBefore
+      if !isPresented, refused { changesNotSaved += 1 }
       if isPresented, !mayGoOn || (refused && !form.isInteractive) {
         await close()
         return
@@ -123,16 +127,14 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       guard let typed = form.readDueDate(prompt: labels.dueDate) else { return false }
       dueDate = typed
     case "save":
-      saveLine = form.input.linesRead
-      await eventHandler.saveEditAction(title: title, dueDate: dueDate)
-      saveLine = nil
+      await acting { await eventHandler.saveEditAction(title: title, dueDate: dueDate) }
     case "done":
-      await eventHandler.completeAction()
+      await acting { await eventHandler.completeAction() }
     case "delete":
       form.prompt(labels.confirmDelete)
       guard case .text(let answer) = form.input.readLine() else { return false }
       if answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes" {
-        await eventHandler.deleteAction()
+        await acting { await eventHandler.deleteAction() }
       } else {
         output.write(labels.notDeleted.escapedForTerminal + "\n")
       }
@@ -145,6 +147,13 @@ public final class TerminalEditView: EditViewInput, PresentableView {
         answer: nil)
     }
     return true
+  }
+
+  /// Sends an action the line just read asked for; a problem it shows names that line.
+  private func acting(_ action: () async -> Void) async {
+    actionLine = form.input.linesRead
+    await action()
+    actionLine = nil
   }
 
   /// Closes the form with nothing changed: cancelled by the user, or ended after a problem

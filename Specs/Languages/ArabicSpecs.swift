@@ -48,4 +48,18 @@ struct ArabicSpecs {
         == "خطأ: أمر غير معروف 'frobnicate'؛ اكتب 'help' لعرض الأوامر (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "ar_EG")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "عدّل برنامج آخر «Pay rent» منذ أن فُتح: لم يُحفظ تعديلك، ويُعرض العنصر كما هو الآن.",
+          changedMeanwhileNotDeleted:
+            "عدّل برنامج آخر «Pay rent» منذ أن فُتح: لم يُحذف، ويُعرض كما هو الآن.",
+          changedMeanwhileReason:
+            "عدّل برنامج آخر «Rent paid» منذ أن فُتح"))
+  }
 }

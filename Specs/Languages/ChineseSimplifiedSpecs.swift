@@ -46,4 +46,18 @@ struct ChineseSimplifiedSpecs {
       await ScreenWords.commandHint(in: "zh_CN")
         == "错误：未知命令“frobnicate”；输入 'help' 查看命令（list, add, open, explain, help, quit）\n")
   }
+
+  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "zh_CN")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "“Pay rent”在打开后已被另一个程序修改：你的修改未保存，下面显示的是它现在的内容。",
+          changedMeanwhileNotDeleted:
+            "“Pay rent”在打开后已被另一个程序修改：它未被删除，下面显示的是它现在的内容。",
+          changedMeanwhileReason:
+            "“Rent paid”在打开后已被另一个程序修改"))
+  }
 }

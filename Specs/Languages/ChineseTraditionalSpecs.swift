@@ -46,4 +46,18 @@ struct ChineseTraditionalSpecs {
       await ScreenWords.commandHint(in: "zh_TW")
         == "錯誤：未知指令「frobnicate」；輸入 'help' 查看指令（list, add, open, explain, help, quit）\n")
   }
+
+  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "zh_TW")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "「Pay rent」在開啟後已被另一個程式修改：你的修改未儲存，下面顯示的是它現在的內容。",
+          changedMeanwhileNotDeleted:
+            "「Pay rent」在開啟後已被另一個程式修改：它未被刪除，下面顯示的是它現在的內容。",
+          changedMeanwhileReason:
+            "「Rent paid」在開啟後已被另一個程式修改"))
+  }
 }

@@ -52,4 +52,18 @@ struct EnglishSpecs {
         == "error: unknown command 'frobnicate'; type 'help' for the commands (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "en_US")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "'Pay rent' was changed by another program since it was opened: your change was not saved, and the item is shown as it is now.",
+          changedMeanwhileNotDeleted:
+            "'Pay rent' was changed by another program since it was opened: it was not deleted, and is shown as it is now.",
+          changedMeanwhileReason:
+            "'Rent paid' was changed by another program since it was opened"))
+  }
 }

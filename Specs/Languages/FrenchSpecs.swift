@@ -58,4 +58,18 @@ struct FrenchSpecs {
         == "erreur : commande inconnue 'frobnicate' ; tapez 'help' pour les commandes (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "fr_FR")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "« Pay rent » a été modifié par un autre programme depuis son ouverture : votre modification n’a pas été enregistrée, et l’élément est affiché tel qu’il est maintenant.",
+          changedMeanwhileNotDeleted:
+            "« Pay rent » a été modifié par un autre programme depuis son ouverture : il n’a pas été supprimé, et il est affiché tel qu’il est maintenant.",
+          changedMeanwhileReason:
+            "« Rent paid » a été modifié par un autre programme depuis son ouverture"))
+  }
 }

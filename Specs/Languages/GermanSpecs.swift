@@ -61,4 +61,18 @@ struct GermanSpecs {
         == "Fehler: unbekannter Befehl 'frobnicate'; 'help' zeigt die Befehle (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "de_DE")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "„Pay rent“ wurde seit dem Öffnen von einem anderen Programm geändert: Deine Änderung wurde nicht gespeichert, und der Eintrag wird so angezeigt, wie er jetzt ist.",
+          changedMeanwhileNotDeleted:
+            "„Pay rent“ wurde seit dem Öffnen von einem anderen Programm geändert: Der Eintrag wurde nicht gelöscht und wird so angezeigt, wie er jetzt ist.",
+          changedMeanwhileReason:
+            "„Rent paid“ wurde seit dem Öffnen von einem anderen Programm geändert"))
+  }
 }

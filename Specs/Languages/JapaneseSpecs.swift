@@ -47,4 +47,18 @@ struct JapaneseSpecs {
         == "エラー: 不明なコマンド 'frobnicate' です。コマンドは 'help' で表示されます（list, add, open, explain, help, quit）\n"
     )
   }
+
+  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "ja_JP")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "「Pay rent」は開いた後に別のプログラムによって変更されました。変更は保存されていません。現在の内容を表示します。",
+          changedMeanwhileNotDeleted:
+            "「Pay rent」は開いた後に別のプログラムによって変更されました。削除されていません。現在の内容を表示します。",
+          changedMeanwhileReason:
+            "「Rent paid」は開いた後に別のプログラムによって変更されました"))
+  }
 }

@@ -53,4 +53,18 @@ struct PortugueseSpecs {
         == "erro: comando desconhecido 'frobnicate'; digite 'help' para ver os comandos (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "pt_BR")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "“Pay rent” foi alterado por outro programa desde que foi aberto: sua alteração não foi salva, e o item é mostrado como está agora.",
+          changedMeanwhileNotDeleted:
+            "“Pay rent” foi alterado por outro programa desde que foi aberto: ele não foi excluído, e é mostrado como está agora.",
+          changedMeanwhileReason:
+            "“Rent paid” foi alterado por outro programa desde que foi aberto"))
+  }
 }

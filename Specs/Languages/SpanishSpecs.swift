@@ -52,4 +52,18 @@ struct SpanishSpecs {
         == "error: comando desconocido 'frobnicate'; escribe 'help' para ver los comandos (list, add, open, explain, help, quit)\n"
     )
   }
+
+  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "es_ES")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "«Pay rent» fue modificado por otro programa desde que se abrió: tu cambio no se guardó, y el elemento se muestra tal como está ahora.",
+          changedMeanwhileNotDeleted:
+            "«Pay rent» fue modificado por otro programa desde que se abrió: no se eliminó, y se muestra tal como está ahora.",
+          changedMeanwhileReason:
+            "«Rent paid» fue modificado por otro programa desde que se abrió"))
+  }
 }

@@ -137,6 +137,14 @@ struct TodoRunner {
     try start(arguments, inputBytes: Data(input.utf8), environment: [:], executable: executable)
   }
 
+  /// Starts `todo` reading standard input from `input` (such as the reading end of a FIFO the
+  /// test writes to line by line), and returns without waiting for it.
+  static func start(_ arguments: [String], reading input: FileHandle) throws -> Running {
+    try start(
+      arguments, inputBytes: Data(), environment: [:], executable: executable,
+      standardInput: input)
+  }
+
   /// A `todo` process that was started and may still be running.
   final class Running {
     let process: Process
@@ -227,7 +235,7 @@ struct TodoRunner {
 
   private static func start(
     _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL,
-    output: Output = .file
+    output: Output = .file, standardInput: FileHandle? = nil
   ) throws -> Running {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-e2e-\(UUID().uuidString)")
@@ -249,7 +257,7 @@ struct TodoRunner {
       "PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C", "SWIFT_BACKTRACE": "enable=no",
     ].merging(
       environment, uniquingKeysWith: { $1 })
-    process.standardInput = try FileHandle(forReadingFrom: inputFile)
+    process.standardInput = try standardInput ?? FileHandle(forReadingFrom: inputFile)
     switch output {
     case .file: process.standardOutput = try FileHandle(forWritingTo: outputFile)
     case .handle(let handle): process.standardOutput = handle

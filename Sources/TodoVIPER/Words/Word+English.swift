@@ -223,6 +223,11 @@ extension Word {
     case .systemELOOP: "Too many levels of symbolic links"
     case .systemEDQUOT: "Disk quota exceeded"
     case .systemEINTR: "Interrupted system call"
+    case .editItemChangedMeanwhile: "'%@' was changed by another program since it was opened"
+    case .editChangedMeanwhile:
+      "'%@' was changed by another program since it was opened: your change was not saved, and the item is shown as it is now."
+    case .editDeleteChangedMeanwhile:
+      "'%@' was changed by another program since it was opened: it was not deleted, and is shown as it is now."
     }
   }
 }

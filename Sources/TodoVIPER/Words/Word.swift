@@ -542,4 +542,15 @@ public enum Word: String, CaseIterable, Sendable {
 
   /// The system's reason EINTR. English shows the system's own words; a translation shows these.
   case systemEINTR = "system.EINTR"
+
+  // An edit made after another program changed the item (issue 25).
+
+  /// The reason a store gives for a change it did not apply. %@ is the item's title.
+  case editItemChangedMeanwhile = "edit.itemChangedMeanwhile"
+
+  /// The edit form: a field saved was changed elsewhere since the item was opened. %@ is its title.
+  case editChangedMeanwhile = "edit.changedMeanwhile"
+
+  /// The edit form: the item to delete was changed elsewhere since it was opened. %@ is its title.
+  case editDeleteChangedMeanwhile = "edit.deleteChangedMeanwhile"
 }
