@@ -156,6 +156,25 @@ struct TerminalEditViewSpecs {
       output.error == "error: The title is empty: type at least one letter, digit or symbol.\n")
   }
 
+  @Test func `at a terminal, a delete answer that cannot be read is asked for again`() async {
+    let input = ScriptedInput([.text("delete"), .notUTF8, .tooLong, .text("yes")])
+    let view = TerminalEditView(
+      eventHandler: presenter, input: input, output: output, style: Self.atTerminal,
+      parser: parser)
+    presenter.view = view
+    view.present()
+
+    await view.runUntilDismissed()
+
+    #expect(presenter.messages == [.viewWillAppear, .deleteAction])
+    #expect(
+      output.error
+        == "error: that line is not UTF-8 text; type it again, or 'cancel'\n"
+        + "error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n")
+    #expect(
+      output.output.components(separatedBy: "Delete it? Type yes to delete: ").count - 1 == 3)
+  }
+
   // MARK: - From a pipe, nobody can answer again
 
   @Test func `from a pipe, a refused save ends the form, naming its line`() async {

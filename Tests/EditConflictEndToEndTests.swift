@@ -39,10 +39,11 @@ struct EditConflictEndToEndTests {
     return items.map { [$0["title"] as? String ?? "?", $0["due"] as? String ?? "?"] }
   }
 
-  /// Runs A with `opening` (which opens the item and changes it), waits until A shows the item,
+  /// Runs A with `opening` (which opens the item and changes it), waits until A shows `shown`,
   /// runs B with `meanwhile` to its end, then gives A `closing` and the end of its input.
   func interleave(
-    opening: String, meanwhile: String, closing: String
+    opening: String, until shown: String = "Editing: Buy milk", meanwhile: String,
+    closing: String
   ) async throws -> (a: TodoRunner.Result, b: TodoRunner.Result) {
     let added = try await TodoRunner.run(options, input: "add\nBuy milk\n2026-11-23\n")
     try #require(added.status == 0)
@@ -58,9 +59,9 @@ struct EditConflictEndToEndTests {
 
     writer.write(Data(opening.utf8))
     try await a.wait(every: .milliseconds(50), attempts: 1_200) {
-      $0.outputSoFar().contains("Editing: ")
+      $0.outputSoFar().contains(shown)
     }
-    try #require(a.outputSoFar().contains("Editing: Buy milk"))
+    try #require(a.outputSoFar().contains(shown))
     let b = try await TodoRunner.run(options, input: meanwhile)
     writer.write(Data(closing.utf8))
     try writer.close()
@@ -165,6 +166,26 @@ struct EditConflictEndToEndTests {
             + "Nothing to do from today through the end of next week.\n",
           error: "error: line \(line): 'Buy milk' is no longer in the list: another program "
             + "removed it or marked it done.\n",
+          status: 1))
+    #expect(try fileItems() == [])
+  }
+
+  @Test func `from a pipe, an open of an item B deleted after A listed it names its line, exit 1`()
+    async throws
+  {
+    let (a, _) = try await interleave(
+      opening: "", until: "1. Buy milk", meanwhile: "open 1\ndelete\nyes\n",
+      closing: "open 1\ntitle\nadd\ndue\n2026-11-30\nsave\n")
+
+    #expect(
+      a
+        == .init(
+          output: "Tomorrow\n  1. Buy milk (Monday)\n"
+            + "Nothing to do from today through the end of next week.\n",
+          error: "error: line 1: That item is no longer in the list: another program removed it "
+            + "or marked it done.\n"
+            + "error: the input after line 1 was not read: it was written for an edit form that "
+            + "did not open.\n",
           status: 1))
     #expect(try fileItems() == [])
   }

@@ -29,13 +29,17 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   /// The title and due date the form holds: the item's, until the user changes them.
   private var title = ""
   private var dueDate = Date.distantPast
-  /// The input line of the `save`, `done` or `delete` being sent (for a delete, its answer),
-  /// for messages when nobody can answer.
+  /// The input line of the `save`, `done` or `delete` being sent (for a delete, its answer; for
+  /// loading the item, the `open`), for messages when nobody can answer.
   private var actionLine: Int?
 
   /// How many times the form closed without saving after it showed a problem: a script that
   /// piped such a change in is told through the exit status.
   public private(set) var changesNotSaved = 0
+
+  /// The input line of the `open` whose form closed before it read anything, as the item could
+  /// not be loaded; `nil` while the form opened.
+  public private(set) var notOpenedAtLine: Int?
 
   /// The form's commands, as messages name them.
   static let commandNames = "title, due, save, done, delete, cancel"
@@ -96,9 +100,13 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   /// Loads the item, then reads the form's commands and relays them until it is dismissed.
   public func runUntilDismissed() async {
     guard isPresented else { return }
-    await eventHandler.viewWillAppear()
+    notOpenedAtLine = nil
+    await acting { await eventHandler.viewWillAppear() }
     // The presenter closes the form after a problem when the item is gone: nothing was changed.
-    if !isPresented, form.hasShownProblem { changesNotSaved += 1 }
+    if !isPresented, form.hasShownProblem {
+      changesNotSaved += 1
+      notOpenedAtLine = form.input.linesRead
+    }
     while isPresented {
       let problemsBefore = form.hasShownProblem
       guard let command = form.readField(prompt: labels.command) else {
@@ -131,8 +139,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
     case "done":
       await acting { await eventHandler.completeAction() }
     case "delete":
-      form.prompt(labels.confirmDelete)
-      guard case .text(let answer) = form.input.readLine() else { return false }
+      guard let answer = form.readField(prompt: labels.confirmDelete) else { return false }
       if answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes" {
         await acting { await eventHandler.deleteAction() }
       } else {

@@ -49,7 +49,7 @@ struct ArabicSpecs {
     )
   }
 
-  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
     async
   {
     #expect(
@@ -60,6 +60,8 @@ struct ArabicSpecs {
           changedMeanwhileNotDeleted:
             "عدّل برنامج آخر «Pay rent» منذ أن فُتح: لم يُحذف، ويُعرض كما هو الآن.",
           changedMeanwhileReason:
-            "عدّل برنامج آخر «Rent paid» منذ أن فُتح"))
+            "عدّل برنامج آخر «Rent paid» منذ أن فُتح",
+          inputNotRead:
+            "لم تُقرأ المدخلات التي تلي السطر 4: كانت مكتوبة لنموذج تعديل لم يُفتح."))
   }
 }

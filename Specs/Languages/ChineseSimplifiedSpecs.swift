@@ -47,7 +47,7 @@ struct ChineseSimplifiedSpecs {
         == "错误：未知命令“frobnicate”；输入 'help' 查看命令（list, add, open, explain, help, quit）\n")
   }
 
-  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
     async
   {
     #expect(
@@ -58,6 +58,8 @@ struct ChineseSimplifiedSpecs {
           changedMeanwhileNotDeleted:
             "“Pay rent”在打开后已被另一个程序修改：它未被删除，下面显示的是它现在的内容。",
           changedMeanwhileReason:
-            "“Rent paid”在打开后已被另一个程序修改"))
+            "“Rent paid”在打开后已被另一个程序修改",
+          inputNotRead:
+            "第 4 行之后的输入未被读取：它是写给一个未能打开的编辑表单的。"))
   }
 }

@@ -47,7 +47,7 @@ struct ChineseTraditionalSpecs {
         == "錯誤：未知指令「frobnicate」；輸入 'help' 查看指令（list, add, open, explain, help, quit）\n")
   }
 
-  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
     async
   {
     #expect(
@@ -58,6 +58,8 @@ struct ChineseTraditionalSpecs {
           changedMeanwhileNotDeleted:
             "「Pay rent」在開啟後已被另一個程式修改：它未被刪除，下面顯示的是它現在的內容。",
           changedMeanwhileReason:
-            "「Rent paid」在開啟後已被另一個程式修改"))
+            "「Rent paid」在開啟後已被另一個程式修改",
+          inputNotRead:
+            "第 4 行之後的輸入未被讀取：它是寫給一個未能開啟的編輯表單的。"))
   }
 }

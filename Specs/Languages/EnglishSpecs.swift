@@ -53,7 +53,7 @@ struct EnglishSpecs {
     )
   }
 
-  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
     async
   {
     #expect(
@@ -64,6 +64,9 @@ struct EnglishSpecs {
           changedMeanwhileNotDeleted:
             "'Pay rent' was changed by another program since it was opened: it was not deleted, and is shown as it is now.",
           changedMeanwhileReason:
-            "'Rent paid' was changed by another program since it was opened"))
+            "'Rent paid' was changed by another program since it was opened",
+          inputNotRead:
+            "the input after line 4 was not read: it was written for an edit form that did not open."
+        ))
   }
 }

@@ -59,7 +59,7 @@ struct FrenchSpecs {
     )
   }
 
-  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
     async
   {
     #expect(
@@ -70,6 +70,9 @@ struct FrenchSpecs {
           changedMeanwhileNotDeleted:
             "« Pay rent » a été modifié par un autre programme depuis son ouverture : il n’a pas été supprimé, et il est affiché tel qu’il est maintenant.",
           changedMeanwhileReason:
-            "« Rent paid » a été modifié par un autre programme depuis son ouverture"))
+            "« Rent paid » a été modifié par un autre programme depuis son ouverture",
+          inputNotRead:
+            "l’entrée après la ligne 4 n’a pas été lue : elle était destinée à un formulaire de modification qui ne s’est pas ouvert."
+        ))
   }
 }

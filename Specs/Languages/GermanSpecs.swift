@@ -62,7 +62,7 @@ struct GermanSpecs {
     )
   }
 
-  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
     async
   {
     #expect(
@@ -73,6 +73,9 @@ struct GermanSpecs {
           changedMeanwhileNotDeleted:
             "„Pay rent“ wurde seit dem Öffnen von einem anderen Programm geändert: Der Eintrag wurde nicht gelöscht und wird so angezeigt, wie er jetzt ist.",
           changedMeanwhileReason:
-            "„Rent paid“ wurde seit dem Öffnen von einem anderen Programm geändert"))
+            "„Rent paid“ wurde seit dem Öffnen von einem anderen Programm geändert",
+          inputNotRead:
+            "die Eingabe nach Zeile 4 wurde nicht gelesen: Sie war für ein Bearbeitungsformular bestimmt, das nicht geöffnet wurde."
+        ))
   }
 }

@@ -4,12 +4,14 @@ import TodoTerminal
 import TodoVIPER
 
 /// The words of the third hardening round in one language: what the edit form says of an item
-/// another program changed since it was opened (when saving and when deleting it), and the
-/// store's own reason.
+/// another program changed since it was opened (when saving and when deleting it), the
+/// store's own reason, and what the terminal says of the input after a refused `open`.
 struct HardeningWords: Hashable {
   var changedMeanwhileNotSaved: String
   var changedMeanwhileNotDeleted: String
   var changedMeanwhileReason: String
+  /// From a pipe, after an `open` on line 4 that was refused.
+  var inputNotRead: String
 }
 
 extension ScreenWords {
@@ -39,6 +41,7 @@ extension ScreenWords {
     return HardeningWords(
       changedMeanwhileNotSaved: await shown(deleting: false),
       changedMeanwhileNotDeleted: await shown(deleting: true),
-      changedMeanwhileReason: words(locale).text(TodoItemChangedMeanwhile(item: renamed).message))
+      changedMeanwhileReason: words(locale).text(TodoItemChangedMeanwhile(item: renamed).message),
+      inputNotRead: words(locale)(.terminalInputNotRead, .number(4)))
   }
 }

@@ -48,7 +48,7 @@ struct JapaneseSpecs {
     )
   }
 
-  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
     async
   {
     #expect(
@@ -59,6 +59,8 @@ struct JapaneseSpecs {
           changedMeanwhileNotDeleted:
             "「Pay rent」は開いた後に別のプログラムによって変更されました。削除されていません。現在の内容を表示します。",
           changedMeanwhileReason:
-            "「Rent paid」は開いた後に別のプログラムによって変更されました"))
+            "「Rent paid」は開いた後に別のプログラムによって変更されました",
+          inputNotRead:
+            "4 行目より後の入力は読み込まれませんでした。開かなかった編集フォームに宛てた入力です。"))
   }
 }

@@ -54,7 +54,7 @@ struct PortugueseSpecs {
     )
   }
 
-  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
     async
   {
     #expect(
@@ -65,6 +65,9 @@ struct PortugueseSpecs {
           changedMeanwhileNotDeleted:
             "“Pay rent” foi alterado por outro programa desde que foi aberto: ele não foi excluído, e é mostrado como está agora.",
           changedMeanwhileReason:
-            "“Rent paid” foi alterado por outro programa desde que foi aberto"))
+            "“Rent paid” foi alterado por outro programa desde que foi aberto",
+          inputNotRead:
+            "a entrada depois da linha 4 não foi lida: ela era para um formulário de edição que não foi aberto."
+        ))
   }
 }

@@ -53,7 +53,7 @@ struct SpanishSpecs {
     )
   }
 
-  @Test func `an item changed by another program since it was opened: not saved, not deleted`()
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
     async
   {
     #expect(
@@ -64,6 +64,9 @@ struct SpanishSpecs {
           changedMeanwhileNotDeleted:
             "«Pay rent» fue modificado por otro programa desde que se abrió: no se eliminó, y se muestra tal como está ahora.",
           changedMeanwhileReason:
-            "«Rent paid» fue modificado por otro programa desde que se abrió"))
+            "«Rent paid» fue modificado por otro programa desde que se abrió",
+          inputNotRead:
+            "la entrada después de la línea 4 no se leyó: estaba escrita para un formulario de edición que no se abrió."
+        ))
   }
 }

@@ -553,4 +553,9 @@ public enum Word: String, CaseIterable, Sendable {
 
   /// The edit form: the item to delete was changed elsewhere since it was opened. %@ is its title.
   case editDeleteChangedMeanwhile = "edit.deleteChangedMeanwhile"
+
+  // Input from a pipe after an edit form that did not open (issue 25).
+
+  /// From a pipe, after a refused open: the rest of the input is not read. %d is the open's line.
+  case terminalInputNotRead = "terminal.inputNotRead"
 }
