@@ -466,6 +466,25 @@ struct JSONFileTodoStoreBadFileTests {
       problem:
         "not a to-do file: its version is not a whole number (this app reads versions 1 and 2)"),
     BadFile(
+      name: "version 2 with a fraction too small for a Double",
+      contents: #"{"version": 2.0000000000000001, "items": []}"#,
+      problem:
+        "not a to-do file: its version is not a whole number (this app reads versions 1 and 2)"),
+    BadFile(
+      name: "version 2 written as a fraction", contents: #"{"version": 2.0, "items": []}"#,
+      problem:
+        "not a to-do file: its version is not a whole number (this app reads versions 1 and 2)"),
+    BadFile(
+      name: "version 1 written with an exponent", contents: #"{"version": 1e0, "items": []}"#,
+      problem:
+        "not a to-do file: its version is not a whole number (this app reads versions 1 and 2)"),
+    BadFile(
+      name: "a version too large for an integer",
+      contents: #"{"version": 99999999999999999999, "items": []}"#,
+      problem:
+        "not a to-do file: unknown version 99999999999999999999 (this app reads versions 1 and 2)"
+    ),
+    BadFile(
       name: "no items", contents: #"{"version": 1}"#,
       problem: #"not a to-do file: "items" is missing or not a list"#),
     BadFile(
