@@ -9,14 +9,17 @@ import TodoVIPER
 /// presenter to load the item (as a view appearing does), then reads commands:
 /// - `title`, then a line: the new title; `due`, then a line: the new due date, in the add
 ///   form's forms (it converts it as a date picker would, and judges nothing);
-/// - `save`: sends the title and due date, changed or not; `done`: marks the item done;
-///   `delete`, then `yes`: removes it (any other answer keeps it); `cancel`, or the end of
-///   input: closes with nothing changed; `help`: lists them.
+/// - `save`: sends the title and due date the form holds (the interactor stores only what
+///   differs from the item as shown); `done`: marks the item done; `delete`, then `yes`:
+///   removes it (any other answer keeps it; one that cannot be read is a refused line);
+///   `cancel`, or the end of input: closes with nothing changed; `help`: lists them.
 ///
 /// **A refused change** is treated as a refused entry in the add form (see ``FormInput``): at
 /// a terminal the form goes on; from a pipe it ends with nothing changed, the problem named with
 /// its input line, and the next line is a command of the list again. An unknown command is a
-/// refused line too. It runs on the main actor, as every view does.
+/// refused line too. A form whose item could not be loaded closes at once; from a pipe it says
+/// so (``notOpenedAtLine``), and the command loop reads no more. It runs on the main actor, as
+/// every view does.
 @MainActor
 public final class TerminalEditView: EditViewInput, PresentableView {
   private let eventHandler: any EditViewOutput
