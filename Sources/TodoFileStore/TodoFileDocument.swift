@@ -36,8 +36,9 @@ import TodoVIPER
 /// Nothing is written until there is something to save.
 ///
 /// What this version does not read is kept: keys it does not know, in the document and in each
-/// item, the text of every identity read (a UUID in upper case stays so; identities are compared
-/// by value, whatever their case), and the text of every instant read (`2026-11-23T09:30:00.5+01:00` stays so, and an
+/// item, the text of every identity read (a UUID in upper case stays so; identities are
+/// compared by value, whatever their case), and the text of every instant read
+/// (`2026-11-23T09:30:00.5+01:00` stays so, and an
 /// instant after the year 9999 in UTC, which this version could not write, is written back as
 /// it was). Only instants this program makes are written by ``ISO8601Instant``, in UTC.
 struct TodoFileDocument {

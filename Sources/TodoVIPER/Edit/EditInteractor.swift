@@ -12,8 +12,9 @@ import Foundation
 /// (a ``TodoItemChange``), and a delete names the item as it was loaded (an item not loaded
 /// first is loaded then): an item another program changed meanwhile in the same field, or at
 /// all for a delete, is reported as ``EditEntryError/changedMeanwhile(_:)``, with nothing
-/// stored, and a change made after that is made from the item as it is now. Marking done proceeds whatever changed: the item stays in the store, as it
-/// is now, with the instant it was done. It runs on the main actor, with its presenter.
+/// stored, and a change made after that is made from the item as it is now. Marking done
+/// proceeds whatever changed: the item stays in the store, as it is now, with the instant it
+/// was done. It runs on the main actor, with its presenter.
 @MainActor
 public final class EditInteractor: EditInteractorInput {
   private let dataManager: any EditDataManager
