@@ -60,9 +60,9 @@ struct SpanishSpecs {
       await ScreenWords.hardening(in: "es_ES")
         == HardeningWords(
           changedMeanwhileNotSaved:
-            "«Pay rent» fue modificado por otro programa desde que se abrió: tu cambio no se guardó, y el elemento se muestra tal como está ahora.",
+            "«Pay rent» fue modificado por otro programa desde que se abrió: tu cambio no se guardó y el elemento se muestra tal como está ahora.",
           changedMeanwhileNotDeleted:
-            "«Pay rent» fue modificado por otro programa desde que se abrió: no se eliminó, y se muestra tal como está ahora.",
+            "«Pay rent» fue modificado por otro programa desde que se abrió: no se eliminó y se muestra tal como está ahora.",
           changedMeanwhileReason:
             "«Rent paid» fue modificado por otro programa desde que se abrió",
           inputNotRead:
