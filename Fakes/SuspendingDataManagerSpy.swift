@@ -9,7 +9,7 @@ import TodoVIPER
 /// them, in any order: ``answerQuery(_:with:)`` or ``failQuery(_:with:)`` for a query,
 /// ``completeAdd(_:)`` or ``failAdd(_:with:)`` for an add, ``answerLoad(_:with:)`` or
 /// ``failLoad(_:with:)`` for the edit module's load of one item, ``completeChange(_:)`` or
-/// ``failChange(_:with:)`` for its changes (a replace, a completion, a removal). Each kind is
+/// ``failChange(_:with:)`` for its changes (a change applied, a completion, a removal). Each kind is
 /// numbered from 1, on its own, in the order the calls were made.
 ///
 /// ```swift
@@ -29,9 +29,9 @@ public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager, Ed
     case todoItems(dueFrom: Date, before: Date)
     case add(TodoItem)
     case todoItem(withID: TodoItem.ID)
-    case replace(TodoItem)
+    case apply(TodoItemChange)
     case complete(TodoItem.ID, at: Date)
-    case remove(TodoItem.ID)
+    case remove(TodoItem)
   }
 
   /// A spec answered a call that was not waiting for an answer.
@@ -81,9 +81,9 @@ public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager, Ed
     }
   }
 
-  /// Records the replace, then waits for ``completeChange(_:)`` or ``failChange(_:with:)``.
-  public func replace(_ item: TodoItem) async throws {
-    try await change(.replace(item))
+  /// Records the change, then waits for ``completeChange(_:)`` or ``failChange(_:with:)``.
+  public func apply(_ change: TodoItemChange) async throws {
+    try await self.change(.apply(change))
   }
 
   /// Records the completion, then waits for ``completeChange(_:)`` or ``failChange(_:with:)``.
@@ -92,8 +92,8 @@ public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager, Ed
   }
 
   /// Records the removal, then waits for ``completeChange(_:)`` or ``failChange(_:with:)``.
-  public func remove(_ id: TodoItem.ID) async throws {
-    try await change(.remove(id))
+  public func remove(_ item: TodoItem) async throws {
+    try await change(.remove(item))
   }
 
   /// Returns once at least `count` calls have been made, or once `task`, the work that should
@@ -155,7 +155,7 @@ public final class SuspendingDataManagerSpy: ListDataManager, AddDataManager, Ed
     try take(number, of: \.loads, "load").resume(throwing: error)
   }
 
-  /// Lets change `number` (from 1: a replace, a completion or a removal) succeed.
+  /// Lets change `number` (from 1: a change applied, a completion or a removal) succeed.
   ///
   /// - Throws: ``NoSuchCall`` when that change is not waiting for an answer.
   public func completeChange(_ number: Int) throws(NoSuchCall) {

@@ -16,9 +16,9 @@ public final class TodoDataManagerSpy: TodoStore {
     case todoItems(dueFrom: Date, before: Date)
     case add(TodoItem)
     case todoItem(withID: TodoItem.ID)
-    case replace(TodoItem)
+    case apply(TodoItemChange)
     case complete(TodoItem.ID, at: Date)
-    case remove(TodoItem.ID)
+    case remove(TodoItem)
   }
 
   /// Every call, in the order received.
@@ -27,6 +27,9 @@ public final class TodoDataManagerSpy: TodoStore {
   public var items: [TodoItem]
   /// The error every call throws, or `nil` to succeed.
   public var error: StubError?
+  /// The item as another program left it, for which a change or a remove of a canned item
+  /// throws `TodoItemChangedMeanwhile`; `nil` to succeed.
+  public var changedMeanwhile: TodoItem?
 
   /// Creates a stub that returns `items` and fails when given an `error`.
   public init(items: [TodoItem] = [], error: StubError? = nil) {
@@ -50,9 +53,10 @@ public final class TodoDataManagerSpy: TodoStore {
     return try canned(id)
   }
 
-  public func replace(_ item: TodoItem) async throws {
-    messages.append(.replace(item))
-    _ = try canned(item.id)
+  public func apply(_ change: TodoItemChange) async throws {
+    messages.append(.apply(change))
+    _ = try canned(change.id)
+    if let changedMeanwhile { throw TodoItemChangedMeanwhile(item: changedMeanwhile) }
   }
 
   public func complete(_ id: TodoItem.ID, at instant: Date) async throws {
@@ -60,9 +64,10 @@ public final class TodoDataManagerSpy: TodoStore {
     _ = try canned(id)
   }
 
-  public func remove(_ id: TodoItem.ID) async throws {
-    messages.append(.remove(id))
-    _ = try canned(id)
+  public func remove(_ item: TodoItem) async throws {
+    messages.append(.remove(item))
+    _ = try canned(item.id)
+    if let changedMeanwhile { throw TodoItemChangedMeanwhile(item: changedMeanwhile) }
   }
 
   /// Returns the canned item with identity `id`, or throws the canned error, or that there is

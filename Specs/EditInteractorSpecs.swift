@@ -37,14 +37,103 @@ struct EditInteractorSpecs {
   }
 
   @Test func `a change is stored for the same identity, its title trimmed`() async throws {
-    try await makeInteractor().saveChanges(
+    let interactor = makeInteractor()
+    _ = try await interactor.item(withID: .numbered(2))
+
+    try await interactor.saveChanges(
       to: .numbered(2), title: "  Pay the rent \n", dueDate: .iso("2014-05-30T10:00:00Z"))
 
     #expect(
       dataManager.messages == [
-        .replace(
-          TodoItem(
-            id: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-30T10:00:00Z")))
+        .todoItem(withID: .numbered(2)),
+        .apply(
+          TodoItemChange(
+            id: .numbered(2), title: .init(from: "Pay rent", to: "Pay the rent"),
+            dueDate: .init(
+              from: .iso("2014-05-31T10:00:00Z"), to: .iso("2014-05-30T10:00:00Z")))),
+      ])
+  }
+
+  @Test func `a change holds only the fields that differ from the item as it was loaded`()
+    async throws
+  {
+    let interactor = makeInteractor()
+    _ = try await interactor.item(withID: .numbered(2))
+
+    try await interactor.saveChanges(
+      to: .numbered(2), title: "Pay rent ", dueDate: .iso("2014-05-30T10:00:00Z"))
+    try await interactor.saveChanges(
+      to: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+    try await interactor.saveChanges(
+      to: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+
+    #expect(
+      dataManager.messages == [
+        .todoItem(withID: .numbered(2)),
+        .apply(
+          TodoItemChange(
+            id: .numbered(2),
+            dueDate: .init(
+              from: .iso("2014-05-31T10:00:00Z"), to: .iso("2014-05-30T10:00:00Z")))),
+        .apply(
+          TodoItemChange(id: .numbered(2), title: .init(from: "Pay rent", to: "Pay the rent"))),
+        .apply(TodoItemChange(id: .numbered(2))),
+      ])
+  }
+
+  @Test func `a change to an item not loaded first is made from the item as the store has it`()
+    async throws
+  {
+    try await makeInteractor().saveChanges(
+      to: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+
+    #expect(
+      dataManager.messages == [
+        .todoItem(withID: .numbered(2)),
+        .apply(
+          TodoItemChange(id: .numbered(2), title: .init(from: "Pay rent", to: "Pay the rent"))),
+      ])
+  }
+
+  @Test func `a field another program changed meanwhile is reported with the item as it is now`()
+    async throws
+  {
+    let interactor = makeInteractor()
+    _ = try await interactor.item(withID: .numbered(2))
+    let now = TodoItem(id: .numbered(2), title: "Rent paid", dueDate: .iso("2014-05-31T10:00:00Z"))
+    dataManager.changedMeanwhile = now
+
+    await #expect(throws: EditEntryError.changedMeanwhile(now)) {
+      try await interactor.saveChanges(
+        to: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+    }
+    dataManager.changedMeanwhile = nil
+    try await interactor.saveChanges(
+      to: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+
+    #expect(
+      dataManager.messages.last
+        == .apply(
+          TodoItemChange(id: .numbered(2), title: .init(from: "Rent paid", to: "Pay the rent"))))
+  }
+
+  @Test func `deleting an item another program changed meanwhile is reported with it as it is now`()
+    async throws
+  {
+    let interactor = makeInteractor()
+    _ = try await interactor.item(withID: .numbered(2))
+    let now = TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-30T10:00:00Z"))
+    dataManager.changedMeanwhile = now
+
+    await #expect(throws: EditEntryError.changedMeanwhile(now)) {
+      try await interactor.delete(.numbered(2))
+    }
+    dataManager.changedMeanwhile = nil
+    try await interactor.delete(.numbered(2))
+
+    #expect(
+      dataManager.messages == [
+        .todoItem(withID: .numbered(2)), .remove(rent), .remove(now),
       ])
   }
 
@@ -78,8 +167,12 @@ struct EditInteractorSpecs {
 
     #expect(
       dataManager.messages == [
-        .replace(
-          TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-21T00:00:00Z")))
+        .todoItem(withID: .numbered(2)),
+        .apply(
+          TodoItemChange(
+            id: .numbered(2),
+            dueDate: .init(
+              from: .iso("2014-05-31T10:00:00Z"), to: .iso("2014-05-21T00:00:00Z")))),
       ])
   }
 
@@ -89,10 +182,10 @@ struct EditInteractorSpecs {
     #expect(dataManager.messages == [.complete(.numbered(1), at: .iso("2014-05-21T12:00:00Z"))])
   }
 
-  @Test func `deleting asks the store to remove the item`() async throws {
+  @Test func `deleting asks the store to remove the item as it was loaded`() async throws {
     try await makeInteractor().delete(.numbered(1))
 
-    #expect(dataManager.messages == [.remove(.numbered(1))])
+    #expect(dataManager.messages == [.todoItem(withID: .numbered(1)), .remove(milk)])
   }
 
   @Test func `an item another program removed is reported as not found, whatever the action`()

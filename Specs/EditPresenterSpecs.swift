@@ -212,4 +212,40 @@ struct EditPresenterSpecs {
     #expect(wireframe.messages == [])
     #expect(moduleOutput.messages == [])
   }
+
+  @Test(arguments: [
+    (
+      "save",
+      "'Pay rent' was changed by another program since it was opened: your change was not "
+        + "saved, and the item is shown as it is now."
+    ),
+    (
+      "delete",
+      "'Pay rent' was changed by another program since it was opened: it was not deleted, and "
+        + "is shown as it is now."
+    ),
+  ])
+  func `an item changed meanwhile is named as it was opened, shown as it is now, the form open`(
+    _ action: String, _ message: String
+  ) async {
+    await presenter.viewWillAppear()
+    interactor.error = .changedMeanwhile(
+      TodoItem(id: .numbered(2), title: "Rent paid", dueDate: .iso("2014-05-30T00:00:00Z")))
+
+    switch action {
+    case "save": await presenter.saveEditAction(title: "Pay the rent", dueDate: rent.dueDate)
+    default: await presenter.deleteAction()
+    }
+
+    #expect(
+      Array(view.messages.suffix(2)) == [
+        .showErrorMessage(message),
+        .showItem(
+          EditDisplayData(
+            title: "Rent paid", dueDate: .iso("2014-05-30T00:00:00Z"),
+            dueText: "2014-05-30, Friday", heading: "Editing: Rent paid, due 2014-05-30, Friday")),
+      ])
+    #expect(wireframe.messages == [])
+    #expect(moduleOutput.messages == [])
+  }
 }

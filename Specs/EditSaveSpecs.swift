@@ -14,7 +14,10 @@ struct EditSaveSpecs {
   let moduleOutput: EditModuleOutputSpy
   let presenter: EditPresenter
 
-  let rent = TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+  let rent = TodoItem(id: .numbered(2), title: "Rent", dueDate: .iso("2014-05-30T10:00:00Z"))
+  let change = TodoItemChange(
+    id: .numbered(2), title: .init(from: "Rent", to: "Pay rent"),
+    dueDate: .init(from: .iso("2014-05-30T10:00:00Z"), to: .iso("2014-05-31T10:00:00Z")))
 
   init() {
     wireframe = EditWireframeSpy(timeline: timeline)
@@ -28,6 +31,14 @@ struct EditSaveSpecs {
     presenter.configureUserInterfaceForPresentation(for: .numbered(2))
   }
 
+  /// Shows the form: the item is loaded, and the store answers with `rent`.
+  func open() async throws {
+    let opening = Task { await presenter.viewWillAppear() }
+    await store.waitForMessages(count: 1, whileRunning: opening)
+    try store.answerLoad(1, with: rent)
+    await opening.value
+  }
+
   func save() async {
     await presenter.saveEditAction(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"))
   }
@@ -36,8 +47,9 @@ struct EditSaveSpecs {
   func `an action in flight is not repeated: a second save, done, delete and cancel are ignored`()
     async throws
   {
+    try await open()
     let saving = Task { await save() }
-    await store.waitForMessages(count: 1, whileRunning: saving)
+    await store.waitForMessages(count: 2, whileRunning: saving)
 
     let others = Task {
       await save()
@@ -45,15 +57,15 @@ struct EditSaveSpecs {
       await presenter.deleteAction()
       await presenter.cancelEditAction()
     }
-    await store.waitForMessages(count: 2, whileRunning: others)
+    await store.waitForMessages(count: 3, whileRunning: others)
 
-    #expect(store.messages == [.replace(rent)])
+    #expect(store.messages == [.todoItem(withID: .numbered(2)), .apply(change)])
     #expect(timeline.entries == [])
 
     try store.completeChange(1)
     await saving.value
 
-    #expect(store.messages == [.replace(rent)])
+    #expect(store.messages == [.todoItem(withID: .numbered(2)), .apply(change)])
     #expect(
       timeline.entries == [
         .editWireframe(.dismissEditInterface),
@@ -63,8 +75,9 @@ struct EditSaveSpecs {
   }
 
   @Test func `a slow change that fails is shown, and the form can act again`() async throws {
+    try await open()
     let failing = Task { await save() }
-    await store.waitForMessages(count: 1, whileRunning: failing)
+    await store.waitForMessages(count: 2, whileRunning: failing)
     try store.failChange(1, with: StubError("the disk is full"))
     await failing.value
 
@@ -72,11 +85,14 @@ struct EditSaveSpecs {
     #expect(timeline.entries == [])
 
     let completing = Task { await presenter.completeAction() }
-    await store.waitForMessages(count: 2, whileRunning: completing)
+    await store.waitForMessages(count: 3, whileRunning: completing)
     try store.completeChange(2)
     await completing.value
 
-    #expect(store.messages == [.replace(rent), .complete(.numbered(2), at: .may21AtNoon)])
+    #expect(
+      store.messages == [
+        .todoItem(withID: .numbered(2)), .apply(change), .complete(.numbered(2), at: .may21AtNoon),
+      ])
     #expect(
       timeline.entries == [
         .editWireframe(.dismissEditInterface),

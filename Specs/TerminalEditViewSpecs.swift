@@ -156,6 +156,48 @@ struct TerminalEditViewSpecs {
       output.error == "error: The title is empty: type at least one letter, digit or symbol.\n")
   }
 
+  @Test func `at a terminal, an item changed meanwhile is shown as it is now, and saved from it`()
+    async
+  {
+    let now = EditDisplayData(
+      title: "Rent paid", dueDate: .iso("2026-12-01T00:00:00Z"), dueText: "2026-12-01, Tuesday",
+      heading: "Editing: Rent paid, due 2026-12-01, Tuesday")
+    presenter.onSave = { spy in
+      spy.onSave = { $0.view?.dismiss() }
+      spy.view?.showErrorMessage("'Pay rent' was changed by another program since it was opened")
+      spy.view?.showItem(now)
+    }
+
+    _ = await run(["title", "Pay the rent", "save", "save"], style: Self.atTerminal)
+
+    #expect(
+      presenter.messages == [
+        .viewWillAppear,
+        .saveEditAction(title: "Pay the rent", dueDate: .iso("2026-11-30T00:00:00Z")),
+        .saveEditAction(title: "Rent paid", dueDate: .iso("2026-12-01T00:00:00Z")),
+      ])
+    #expect(output.output.contains("Editing: Rent paid, due 2026-12-01, Tuesday\n"))
+  }
+
+  @Test func `at a terminal, a delete answer that cannot be read is asked for again`() async {
+    let input = ScriptedInput([.text("delete"), .notUTF8, .tooLong, .text("yes")])
+    let view = TerminalEditView(
+      eventHandler: presenter, input: input, output: output, style: Self.atTerminal,
+      parser: parser)
+    presenter.view = view
+    view.present()
+
+    await view.runUntilDismissed()
+
+    #expect(presenter.messages == [.viewWillAppear, .deleteAction])
+    #expect(
+      output.error
+        == "error: that line is not UTF-8 text; type it again, or 'cancel'\n"
+        + "error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n")
+    #expect(
+      output.output.components(separatedBy: "Delete it? Type yes to delete: ").count - 1 == 3)
+  }
+
   // MARK: - From a pipe, nobody can answer again
 
   @Test func `from a pipe, a refused save ends the form, naming its line`() async {

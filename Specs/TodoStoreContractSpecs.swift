@@ -51,16 +51,16 @@ struct TodoStoreContractSpecs {
       try await JSONFileTodoStore(path: path).todoItem(withID: id)
     }
 
-    func replace(_ item: TodoItem) async throws {
-      try await JSONFileTodoStore(path: path, lockTimeout: .seconds(600)).replace(item)
+    func apply(_ change: TodoItemChange) async throws {
+      try await JSONFileTodoStore(path: path, lockTimeout: .seconds(600)).apply(change)
     }
 
     func complete(_ id: TodoItem.ID, at instant: Date) async throws {
       try await JSONFileTodoStore(path: path, lockTimeout: .seconds(600)).complete(id, at: instant)
     }
 
-    func remove(_ id: TodoItem.ID) async throws {
-      try await JSONFileTodoStore(path: path, lockTimeout: .seconds(600)).remove(id)
+    func remove(_ item: TodoItem) async throws {
+      try await JSONFileTodoStore(path: path, lockTimeout: .seconds(600)).remove(item)
     }
   }
 
@@ -268,26 +268,32 @@ struct TodoStoreContractSpecs {
     await #expect(throws: TodoItemNotFound(id: .numbered(9))) {
       try await store.todoItem(withID: .numbered(9))
     }
-    await #expect(throws: TodoItemNotFound(id: .numbered(9))) { try await store.replace(stranger) }
+    await #expect(throws: TodoItemNotFound(id: .numbered(9))) {
+      try await store.apply(
+        TodoItemChange(id: .numbered(9), title: .init(from: "Stranger", to: "Friend")))
+    }
     await #expect(throws: TodoItemNotFound(id: .numbered(9))) {
       try await store.complete(.numbered(9), at: .may21AtNoon)
     }
     await #expect(throws: TodoItemNotFound(id: .numbered(9))) {
-      try await store.remove(.numbered(9))
+      try await store.remove(stranger)
     }
     #expect(try await everything(in: store) == [milk])
   }
 
   @Test(arguments: Adapter.allCases)
-  func `replacing an item changes its title and due date, and no other item`(_ adapter: Adapter)
-    async throws
-  {
+  func `a change gives an item its new title and due date, and changes no other item`(
+    _ adapter: Adapter
+  ) async throws {
     let store = adapter.makeStore(in: folder)
     for item in [milk, rent, haircut] { try await store.add(item) }
     let earlierRent = TodoItem(
       id: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-21T08:00:00Z"))
 
-    try await store.replace(earlierRent)
+    try await store.apply(
+      TodoItemChange(
+        id: .numbered(2), title: .init(from: "Pay rent", to: "Pay the rent"),
+        dueDate: .init(from: .iso("2014-05-31T10:00:00Z"), to: .iso("2014-05-21T08:00:00Z"))))
 
     #expect(try await everything(in: store) == [earlierRent, haircut, milk])
     #expect(try await store.todoItem(withID: .numbered(2)) == earlierRent)
@@ -316,11 +322,11 @@ struct TodoStoreContractSpecs {
     let store = adapter.makeStore(in: folder)
     for item in [milk, rent] { try await store.add(item) }
 
-    try await store.remove(.numbered(2))
+    try await store.remove(rent)
 
     #expect(try await everything(in: store) == [milk])
     await #expect(throws: TodoItemNotFound(id: .numbered(2))) {
-      try await store.remove(.numbered(2))
+      try await store.remove(rent)
     }
   }
 
@@ -333,40 +339,130 @@ struct TodoStoreContractSpecs {
     // The edit form was opened on rent; meanwhile another program removes it.
     let opened = try await store.todoItem(withID: .numbered(2))
     let other = adapter == .inMemory ? store : adapter.makeStore(in: folder)
-    try await other.remove(.numbered(2))
+    try await other.remove(opened)
 
-    var changed = opened
-    changed.title = "Pay the rent"
-    await #expect(throws: TodoItemNotFound(id: .numbered(2))) { try await store.replace(changed) }
+    await #expect(throws: TodoItemNotFound(id: .numbered(2))) {
+      try await store.apply(
+        TodoItemChange(id: .numbered(2), title: .init(from: "Pay rent", to: "Pay the rent")))
+    }
     #expect(try await everything(in: store) == [milk])
   }
 
   @Test(arguments: Adapter.allCases)
-  func `two writers changing two items at once keep both changes`(_ adapter: Adapter)
+  func `two writers changing two items each at once keep every change`(_ adapter: Adapter)
     async throws
   {
     let first = adapter.makeStore(in: folder)
-    for item in [milk, rent] { try await first.add(item) }
+    let due = Date.iso("2014-05-22T09:00:00Z")
+    for number in 1...40 {
+      try await first.add(TodoItem(id: .numbered(number), title: "Item \(number)", dueDate: due))
+    }
     let second = adapter == .inMemory ? first : adapter.makeStore(in: folder)
-    let (milkDue, rentDue) = (milk.dueDate, rent.dueDate)
 
     try await withThrowingTaskGroup(of: Void.self) { group in
-      for round in 1...20 {
+      for number in stride(from: 1, through: 39, by: 2) {
         group.addTask {
-          try await first.replace(
-            TodoItem(id: .numbered(1), title: "Milk \(round)", dueDate: milkDue))
+          try await first.apply(
+            TodoItemChange(
+              id: .numbered(number), title: .init(from: "Item \(number)", to: "First \(number)")))
         }
         group.addTask {
-          try await second.replace(
-            TodoItem(id: .numbered(2), title: "Rent \(round)", dueDate: rentDue))
+          try await second.apply(
+            TodoItemChange(
+              id: .numbered(number + 1),
+              title: .init(from: "Item \(number + 1)", to: "Second \(number + 1)")))
         }
       }
       try await group.waitForAll()
     }
 
     let titles = try await everything(in: first).map(\.title)
-    #expect(titles.count == 2)
-    #expect(titles.first?.hasPrefix("Milk ") == true)
-    #expect(titles.last?.hasPrefix("Rent ") == true)
+    #expect(titles.count == 40)
+    #expect(titles.filter { $0.hasPrefix("First ") }.count == 20)
+    #expect(titles.filter { $0.hasPrefix("Second ") }.count == 20)
+  }
+
+  // MARK: - A change made while another program changed the same item
+
+  /// Rent's due date moved from Saturday 31 May to Friday 30 May, 10:00.
+  let rentDueADayEarlier = TodoItemChange(
+    id: .numbered(2),
+    dueDate: .init(from: .iso("2014-05-31T10:00:00Z"), to: .iso("2014-05-30T10:00:00Z")))
+
+  /// The store, and another program on the same store, with milk and rent in it; rent was
+  /// opened by the first, and the second changes it, through `change`.
+  func storesWithRentChangedMeanwhile(
+    _ adapter: Adapter, _ change: TodoItemChange
+  ) async throws -> any TodoStore {
+    let store = adapter.makeStore(in: folder)
+    for item in [milk, rent] { try await store.add(item) }
+    let other = adapter == .inMemory ? store : adapter.makeStore(in: folder)
+    try await other.apply(change)
+    return store
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `a change keeps the field another program changed meanwhile, and gives its own`(
+    _ adapter: Adapter
+  ) async throws {
+    let store = try await storesWithRentChangedMeanwhile(
+      adapter, rentDueADayEarlier)
+
+    try await store.apply(
+      TodoItemChange(id: .numbered(2), title: .init(from: "Pay rent", to: "Pay the rent")))
+
+    #expect(
+      try await everything(in: store) == [
+        milk,
+        TodoItem(id: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-30T10:00:00Z")),
+      ])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `a change to a field another program changed meanwhile is refused, and nothing changes`(
+    _ adapter: Adapter
+  ) async throws {
+    let store = try await storesWithRentChangedMeanwhile(
+      adapter, TodoItemChange(id: .numbered(2), title: .init(from: "Pay rent", to: "Rent paid")))
+    let now = TodoItem(id: .numbered(2), title: "Rent paid", dueDate: .iso("2014-05-31T10:00:00Z"))
+
+    await #expect(throws: TodoItemChangedMeanwhile(item: now)) {
+      try await store.apply(
+        TodoItemChange(
+          id: .numbered(2), title: .init(from: "Pay rent", to: "Pay the rent"),
+          dueDate: .init(from: .iso("2014-05-31T10:00:00Z"), to: .iso("2014-05-30T10:00:00Z"))))
+    }
+    #expect(try await everything(in: store) == [milk, now])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `a change to the value another program already gave that field is applied`(
+    _ adapter: Adapter
+  ) async throws {
+    let store = try await storesWithRentChangedMeanwhile(
+      adapter, TodoItemChange(id: .numbered(2), title: .init(from: "Pay rent", to: "Rent paid")))
+
+    try await store.apply(
+      TodoItemChange(
+        id: .numbered(2), title: .init(from: "Pay rent", to: "Rent paid"),
+        dueDate: .init(from: .iso("2014-05-31T10:00:00Z"), to: .iso("2014-05-30T10:00:00Z"))))
+
+    #expect(
+      try await everything(in: store) == [
+        milk,
+        TodoItem(id: .numbered(2), title: "Rent paid", dueDate: .iso("2014-05-30T10:00:00Z")),
+      ])
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func `removing an item another program changed meanwhile is refused, and it is kept`(
+    _ adapter: Adapter
+  ) async throws {
+    let store = try await storesWithRentChangedMeanwhile(
+      adapter, rentDueADayEarlier)
+    let now = TodoItem(id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-30T10:00:00Z"))
+
+    await #expect(throws: TodoItemChangedMeanwhile(item: now)) { try await store.remove(rent) }
+    #expect(try await everything(in: store) == [milk, now])
   }
 }

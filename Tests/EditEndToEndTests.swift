@@ -75,18 +75,63 @@ struct EditEndToEndTests {
     #expect(Set(items.compactMap { $0["id"] as? String }).count == 2)
   }
 
-  @Test func `an open of a row not shown is refused, naming the rows that are`() async throws {
+  @Test(arguments: [
+    ("open 3", "There is no item 3 in the list: open one of 1 to 1."),
+    ("open", "open needs the number of a row of the list, such as 'open 1'"),
+    ("open x", "open needs the number of a row of the list, such as 'open 1'"),
+  ])
+  func `from a pipe, a refused open names its line, the form's lines are not read, exit 1`(
+    _ open: String, _ problem: String
+  ) async throws {
+    // Read as commands, the lines meant for the form would add an item titled "due".
     let result = try await TodoRunner.run(
-      options, input: "open 1\nadd\nBuy milk\n2026-11-23\nopen 3\nopen\n")
+      options, input: "add\nBuy milk\n2026-11-23\n\(open)\ntitle\nadd\ndue\n2026-11-30\nsave\n")
 
     #expect(
       result
         == .init(
           output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: There is no item 1 in the list: it shows none.\n"
-            + "error: There is no item 3 in the list: open one of 1 to 1.\n"
-            + "error: open needs the number of a row of the list, such as 'open 1'\n",
-          status: 0))
+          error: "error: line 4: \(problem)\n"
+            + "error: the input after line 4 was not read: it was written for an edit form that "
+            + "did not open.\n",
+          status: 1))
+    #expect(try fileItems().map { $0["title"] as? String } == ["Buy milk"])
+  }
+
+  @Test func `from a pipe, an open of an empty list is refused the same way`() async throws {
+    let result = try await TodoRunner.run(options, input: "open 1\nadd\nBuy milk\n2026-11-23\n")
+
+    #expect(
+      result
+        == .init(
+          output: noContent,
+          error: "error: line 1: There is no item 1 in the list: it shows none.\n"
+            + "error: the input after line 1 was not read: it was written for an edit form that "
+            + "did not open.\n",
+          status: 1))
+    #expect(!FileManager.default.fileExists(atPath: storePath))
+  }
+
+  @Test(arguments: [
+    (Array("\u{FF}".utf8) + [0xFF], "that line is not UTF-8 text"),
+    (Array(repeating: UInt8(ascii: "y"), count: 65_537), "that line is longer than 65536 bytes"),
+  ])
+  func `from a pipe, a delete answer that cannot be read deletes nothing, exit 1`(
+    _ answer: [UInt8], _ problem: String
+  ) async throws {
+    let input =
+      Data("add\nBuy milk\n2026-11-23\nopen 1\ndelete\n".utf8) + answer + Data("\nlist\n".utf8)
+
+    let result = try await TodoRunner.run(options, inputBytes: input)
+
+    #expect(
+      result
+        == .init(
+          output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n"
+            + "Editing: Buy milk, due 2026-11-23, Monday\n"
+            + "Tomorrow\n  1. Buy milk (Monday)\n" + "Tomorrow\n  1. Buy milk (Monday)\n",
+          error: "error: line 6: \(problem)\n", status: 1))
+    #expect(try fileItems().map { $0["title"] as? String } == ["Buy milk"])
   }
 
   @Test func `from a pipe, a refused change ends the edit form, and the exit status is 1`()

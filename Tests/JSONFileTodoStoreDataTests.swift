@@ -119,6 +119,42 @@ struct JSONFileTodoStoreDataTests {
         """)
   }
 
+  @Test func `an id written in upper case is found, and written back byte for byte`()
+    async throws
+  {
+    try #"""
+    {"version": 2, "items": [{"title": "Pay rent", "due": "2026-11-30T10:00:00Z",
+                              "id": "6F9619FF-8B86-D011-B42D-00CF4FC964FF"}]}
+    """#.write(toFile: path, atomically: false, encoding: .utf8)
+    let store = JSONFileTodoStore(path: path)
+    let id = try #require(TodoItem.ID("6f9619ff-8b86-d011-b42d-00cf4fc964ff"))
+
+    try await store.apply(
+      TodoItemChange(id: id, title: .init(from: "Pay rent", to: "Pay the rent")))
+    try await store.add(
+      TodoItem(id: .numbered(3), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+
+    #expect(
+      try contents() == """
+        {
+          "items" : [
+            {
+              "due" : "2026-11-23T00:00:00Z",
+              "id" : "00000000-0000-0000-0000-000000000003",
+              "title" : "Buy milk"
+            },
+            {
+              "due" : "2026-11-30T10:00:00Z",
+              "id" : "6F9619FF-8B86-D011-B42D-00CF4FC964FF",
+              "title" : "Pay the rent"
+            }
+          ],
+          "version" : 2
+        }
+
+        """)
+  }
+
   @Test func `a file that starts with a byte order mark is read, and written without it`()
     async throws
   {

@@ -233,7 +233,8 @@ struct JSONFileTodoStoreTests {
     let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
 
     await #expect(throws: TodoItemNotFound(id: .numbered(7))) {
-      try await store.remove(.numbered(7))
+      try await store.remove(
+        TodoItem(id: .numbered(7), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
     }
 
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -464,6 +465,25 @@ struct JSONFileTodoStoreBadFileTests {
       name: "version as text", contents: #"{"version": "1", "items": []}"#,
       problem:
         "not a to-do file: its version is not a whole number (this app reads versions 1 and 2)"),
+    BadFile(
+      name: "version 2 with a fraction too small for a Double",
+      contents: #"{"version": 2.0000000000000001, "items": []}"#,
+      problem:
+        "not a to-do file: its version is not a whole number (this app reads versions 1 and 2)"),
+    BadFile(
+      name: "version 2 written as a fraction", contents: #"{"version": 2.0, "items": []}"#,
+      problem:
+        "not a to-do file: its version is not a whole number (this app reads versions 1 and 2)"),
+    BadFile(
+      name: "version 1 written with an exponent", contents: #"{"version": 1e0, "items": []}"#,
+      problem:
+        "not a to-do file: its version is not a whole number (this app reads versions 1 and 2)"),
+    BadFile(
+      name: "a version too large for an integer",
+      contents: #"{"version": 99999999999999999999, "items": []}"#,
+      problem:
+        "not a to-do file: unknown version 99999999999999999999 (this app reads versions 1 and 2)"
+    ),
     BadFile(
       name: "no items", contents: #"{"version": 1}"#,
       problem: #"not a to-do file: "items" is missing or not a list"#),

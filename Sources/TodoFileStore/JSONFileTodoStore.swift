@@ -184,17 +184,16 @@ public actor JSONFileTodoStore: TodoStore {
     return item
   }
 
-  /// Gives the item to do with `item`'s identity `item`'s title and due date, in the file as it
-  /// is under the lock: what other programs saved meanwhile is kept.
+  /// Applies `change` to the item to do with its identity, in the file as it is under the
+  /// lock: the fields it changes get their new values, and what other programs saved meanwhile
+  /// to the others is kept.
   ///
-  /// - Throws: `TodoItemNotFound` when the file holds no such item to do (nothing is written
-  ///   then), or ``JSONFileTodoStoreError``.
-  public func replace(_ item: TodoItem) async throws {
-    guard
-      try await save({ document, path throws(JSONFileTodoStoreError) in
-        try document.replace(item, path: path)
-      })
-    else { throw TodoItemNotFound(id: item.id) }
+  /// - Throws: `TodoItemNotFound` when the file holds no such item to do,
+  ///   `TodoItemChangedMeanwhile` when a field it changes was changed to another value since
+  ///   the item was opened (nothing is written then), or ``JSONFileTodoStoreError``.
+  public func apply(_ change: TodoItemChange) async throws {
+    guard try await saving({ document, path in try document.apply(change, path: path) })
+    else { throw TodoItemNotFound(id: change.id) }
   }
 
   /// Marks the item to do with identity `id` done at `instant`; it stays in the file, with a
@@ -209,13 +208,35 @@ public actor JSONFileTodoStore: TodoStore {
     else { throw TodoItemNotFound(id: id) }
   }
 
-  /// Removes the item to do with identity `id` from the file.
+  /// Removes the item to do with `item`'s identity from the file, if the file, under the lock,
+  /// still gives it `item`'s title and due date.
   ///
-  /// - Throws: `TodoItemNotFound` (nothing is written then), or ``JSONFileTodoStoreError``.
-  public func remove(_ id: TodoItem.ID) async throws {
-    guard try await save({ document, _ in document.remove(id) }) else {
-      throw TodoItemNotFound(id: id)
+  /// - Throws: `TodoItemNotFound`, `TodoItemChangedMeanwhile` with the item as the file holds
+  ///   it now (nothing is written then), or ``JSONFileTodoStoreError``.
+  public func remove(_ item: TodoItem) async throws {
+    guard try await saving({ document, _ in try document.remove(item) }) else {
+      throw TodoItemNotFound(id: item.id)
     }
+  }
+
+  /// Saves as ``save(_:)`` does, with a change that may also refuse for a reason of its own
+  /// (an item changed meanwhile), which is thrown as it is, with nothing written.
+  private func saving(
+    _ change: (inout TodoFileDocument, _ path: String) throws -> Bool
+  ) async throws -> Bool {
+    var refusal: (any Error)?
+    let found = try await save { document, path throws(JSONFileTodoStoreError) in
+      do {
+        return try change(&document, path)
+      } catch let error as JSONFileTodoStoreError {
+        throw error
+      } catch {
+        refusal = error
+        return false
+      }
+    }
+    if let refusal { throw refusal }
+    return found
   }
 
   /// Reads the file afresh under the lock, makes `change` to it and, if `change` says it found

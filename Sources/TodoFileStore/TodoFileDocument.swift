@@ -36,7 +36,9 @@ import TodoVIPER
 /// Nothing is written until there is something to save.
 ///
 /// What this version does not read is kept: keys it does not know, in the document and in each
-/// item, and the text of every instant read (`2026-11-23T09:30:00.5+01:00` stays so, and an
+/// item, the text of every identity read (a UUID in upper case stays so; identities are
+/// compared by value, whatever their case), and the text of every instant read
+/// (`2026-11-23T09:30:00.5+01:00` stays so, and an
 /// instant after the year 9999 in UTC, which this version could not write, is written back as
 /// it was). Only instants this program makes are written by ``ISO8601Instant``, in UTC.
 struct TodoFileDocument {
@@ -51,6 +53,9 @@ struct TodoFileDocument {
     var item: TodoItem
     /// The due instant as the file spells it, written back unchanged.
     var dueText: String
+    /// The identity as the file spells it (in any case), written back unchanged; `nil` for an
+    /// item that has none written yet (a new one, or one of a version-1 file).
+    var idText: String?
     /// When the item was marked done, as the file spells it; `nil` while it is to do.
     var completedText: String?
     /// The item's keys other than `title`, `due`, `id` and `completed`.
@@ -122,12 +127,18 @@ struct TodoFileDocument {
     entries.insert(
       Entry(
         item: item, dueText: try Self.text(of: item.dueDate, named: "due", for: item, path: path),
-        completedText: nil, otherMembers: []))
+        idText: nil, completedText: nil, otherMembers: []))
   }
 
-  /// Gives the item to do with `item`'s identity `item`'s title and due date, keeping the rest
-  /// of what the file holds for it; returns whether there was such an item.
-  mutating func replace(_ item: TodoItem, path: String) throws(JSONFileTodoStoreError) -> Bool {
+  /// Applies `change` to the item to do with its identity, as the document holds it, keeping
+  /// the rest of what the file holds for it; returns whether there was such an item.
+  ///
+  /// - Throws: ``TodoItemChangedMeanwhile`` when a field it changes was changed meanwhile
+  ///   (nothing is changed then), or ``JSONFileTodoStoreError``.
+  mutating func apply(_ change: TodoItemChange, path: String) throws -> Bool {
+    guard let index = entries.elements.firstIndex(where: { $0.item.id == change.id && $0.isToDo })
+    else { return false }
+    let item = try change.applied(to: entries.elements[index].item)
     guard var entry = entries.removeFirst(where: { $0.item.id == item.id && $0.isToDo }) else {
       return false
     }
@@ -152,9 +163,15 @@ struct TodoFileDocument {
     return true
   }
 
-  /// Removes the item to do with identity `id`; returns whether there was one.
-  mutating func remove(_ id: TodoItem.ID) -> Bool {
-    entries.removeFirst { $0.item.id == id && $0.isToDo } != nil
+  /// Removes the item to do with `item`'s identity if it is still `item`; returns whether
+  /// there was one.
+  ///
+  /// - Throws: ``TodoItemChangedMeanwhile`` with the item as the document holds it, when its
+  ///   title or due date changed; nothing is removed then.
+  mutating func remove(_ item: TodoItem) throws(TodoItemChangedMeanwhile) -> Bool {
+    guard let current = self.item(withID: item.id) else { return false }
+    guard current == item else { throw TodoItemChangedMeanwhile(item: current) }
+    return entries.removeFirst { $0.item.id == item.id && $0.isToDo } != nil
   }
 
   /// The document as UTF-8 text, version 2.
@@ -162,7 +179,7 @@ struct TodoFileDocument {
     let items = entries.elements.map { entry in
       var members = [
         JSONMember(key: "due", value: .string(entry.dueText)),
-        JSONMember(key: "id", value: .string(entry.item.id.description)),
+        JSONMember(key: "id", value: .string(entry.idText ?? entry.item.id.description)),
         JSONMember(key: "title", value: .string(entry.item.title)),
       ]
       if let completedText = entry.completedText {
@@ -225,11 +242,12 @@ struct TodoFileDocument {
     guard let value else {
       throw .notAToDoFile(path: path, problem: Message(.fileNoVersion))
     }
-    guard case .number(let text) = value, let number = Double(text), number.rounded() == number
-    else {
+    // An integer written as one: a fraction or an exponent (`2.0`, `1e0`, and
+    // `2.0000000000000001`, which a `Double` reads as 2) is not a version.
+    guard case .number(let text) = value, !text.contains(where: { ".eE".contains($0) }) else {
       throw .notAToDoFile(path: path, problem: Message(.fileVersionNotWhole))
     }
-    guard let version = readableVersions.first(where: { Double($0) == number }) else {
+    guard let version = Int(text), readableVersions.contains(version) else {
       throw .notAToDoFile(path: path, problem: Message(.fileUnknownVersion, .text(text)))
     }
     return version
@@ -255,12 +273,14 @@ struct TodoFileDocument {
     }
     let dueDate = try instant(dueText, named: "due")
     let id: TodoItem.ID
+    var idText: String?
     switch members["id"] {
     case .string(let text)?:
       guard let read = TodoItem.ID(text) else {
         throw invalid(.itemBadID, .text(text))
       }
       id = read
+      idText = text
     case nil where version == 1:
       id = derivedIdentity(position: position, dueText: dueText, title: title)
     case nil:
@@ -279,7 +299,7 @@ struct TodoFileDocument {
       throw invalid(.itemCompletedNotText)
     }
     return Entry(
-      item: TodoItem(id: id, title: title, dueDate: dueDate), dueText: dueText,
+      item: TodoItem(id: id, title: title, dueDate: dueDate), dueText: dueText, idText: idText,
       completedText: completedText,
       otherMembers: members.filter { member in !itemKeys.contains { member.hasKey($0) } })
   }

@@ -9,14 +9,17 @@ import TodoVIPER
 /// presenter to load the item (as a view appearing does), then reads commands:
 /// - `title`, then a line: the new title; `due`, then a line: the new due date, in the add
 ///   form's forms (it converts it as a date picker would, and judges nothing);
-/// - `save`: sends the title and due date, changed or not; `done`: marks the item done;
-///   `delete`, then `yes`: removes it (any other answer keeps it); `cancel`, or the end of
-///   input: closes with nothing changed; `help`: lists them.
+/// - `save`: sends the title and due date the form holds (the interactor stores only what
+///   differs from the item as shown); `done`: marks the item done; `delete`, then `yes`:
+///   removes it (any other answer keeps it; one that cannot be read is a refused line);
+///   `cancel`, or the end of input: closes with nothing changed; `help`: lists them.
 ///
 /// **A refused change** is treated as a refused entry in the add form (see ``FormInput``): at
 /// a terminal the form goes on; from a pipe it ends with nothing changed, the problem named with
 /// its input line, and the next line is a command of the list again. An unknown command is a
-/// refused line too. It runs on the main actor, as every view does.
+/// refused line too. A form whose item could not be loaded closes at once; from a pipe it says
+/// so (``notOpenedAtLine``), and the command loop reads no more. It runs on the main actor, as
+/// every view does.
 @MainActor
 public final class TerminalEditView: EditViewInput, PresentableView {
   private let eventHandler: any EditViewOutput
@@ -29,12 +32,17 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   /// The title and due date the form holds: the item's, until the user changes them.
   private var title = ""
   private var dueDate = Date.distantPast
-  /// The input line of the `save` being sent, for messages when nobody can answer.
-  private var saveLine: Int?
+  /// The input line of the `save`, `done` or `delete` being sent (for a delete, its answer; for
+  /// loading the item, the `open`), for messages when nobody can answer.
+  private var actionLine: Int?
 
   /// How many times the form closed without saving after it showed a problem: a script that
   /// piped such a change in is told through the exit status.
   public private(set) var changesNotSaved = 0
+
+  /// The input line of the `open` whose form closed before it read anything, as the item could
+  /// not be loaded; `nil` while the form opened.
+  public private(set) var notOpenedAtLine: Int?
 
   /// The form's commands, as messages name them.
   static let commandNames = "title, due, save, done, delete, cancel"
@@ -75,11 +83,11 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   }
 
   public func showErrorMessage(_ message: String) {
-    guard !form.isInteractive, let saveLine else {
+    guard !form.isInteractive, let actionLine else {
       form.showProblem(message)
       return
     }
-    form.showProblem(form.words(.formAtLine, .number(saveLine), .text(message)))
+    form.showProblem(form.words(.formAtLine, .number(actionLine), .text(message)))
   }
 
   /// Puts the form on screen; it reads nothing until ``runUntilDismissed()``.
@@ -95,7 +103,13 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   /// Loads the item, then reads the form's commands and relays them until it is dismissed.
   public func runUntilDismissed() async {
     guard isPresented else { return }
-    await eventHandler.viewWillAppear()
+    notOpenedAtLine = nil
+    await acting { await eventHandler.viewWillAppear() }
+    // The presenter closes the form after a problem when the item is gone: nothing was changed.
+    if !isPresented, form.hasShownProblem {
+      changesNotSaved += 1
+      notOpenedAtLine = form.input.linesRead
+    }
     while isPresented {
       let problemsBefore = form.hasShownProblem
       guard let command = form.readField(prompt: labels.command) else {
@@ -104,6 +118,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       }
       let mayGoOn = await handle(command.trimmingCharacters(in: .whitespaces).lowercased())
       let refused = form.hasShownProblem && !problemsBefore
+      if !isPresented, refused { changesNotSaved += 1 }
       if isPresented, !mayGoOn || (refused && !form.isInteractive) {
         await close()
         return
@@ -123,16 +138,13 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       guard let typed = form.readDueDate(prompt: labels.dueDate) else { return false }
       dueDate = typed
     case "save":
-      saveLine = form.input.linesRead
-      await eventHandler.saveEditAction(title: title, dueDate: dueDate)
-      saveLine = nil
+      await acting { await eventHandler.saveEditAction(title: title, dueDate: dueDate) }
     case "done":
-      await eventHandler.completeAction()
+      await acting { await eventHandler.completeAction() }
     case "delete":
-      form.prompt(labels.confirmDelete)
-      guard case .text(let answer) = form.input.readLine() else { return false }
+      guard let answer = form.readField(prompt: labels.confirmDelete) else { return false }
       if answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes" {
-        await eventHandler.deleteAction()
+        await acting { await eventHandler.deleteAction() }
       } else {
         output.write(labels.notDeleted.escapedForTerminal + "\n")
       }
@@ -145,6 +157,13 @@ public final class TerminalEditView: EditViewInput, PresentableView {
         answer: nil)
     }
     return true
+  }
+
+  /// Sends an action the line just read asked for; a problem it shows names that line.
+  private func acting(_ action: () async -> Void) async {
+    actionLine = form.input.linesRead
+    await action()
+    actionLine = nil
   }
 
   /// Closes the form with nothing changed: cancelled by the user, or ended after a problem

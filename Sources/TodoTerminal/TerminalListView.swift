@@ -19,6 +19,14 @@ public final class TerminalListView: ListViewInput {
   private let words: Words
   /// The file the items are kept in, which `help` names; `nil` for memory.
   private let storeFile: StorePath?
+  /// The input line of the `open` being handled, which its problems name from a pipe.
+  private var openLine: Int?
+  /// Whether a problem was shown since the `open` being handled began.
+  private var openProblemShown = false
+
+  /// The input line of an `open` that was refused from a pipe, which ended the session: the
+  /// lines after it were written for a form that did not open, and are not read.
+  public private(set) var refusedOpenLine: Int?
 
   /// Creates the view.
   ///
@@ -48,7 +56,12 @@ public final class TerminalListView: ListViewInput {
   }
 
   /// Acts on one command line, and returns whether the session goes on.
-  public func handle(_ line: InputLine) async -> CommandOutcome {
+  ///
+  /// - Parameters:
+  ///   - line: The line read.
+  ///   - lineNumber: Its number in the input, or `nil` when unknown. From a pipe, a refused
+  ///     `open` names it and ends the session (see ``refusedOpenLine``).
+  public func handle(_ line: InputLine, lineNumber: Int? = nil) async -> CommandOutcome {
     switch line {
     case .endOfInput:
       return .quit
@@ -59,11 +72,12 @@ public final class TerminalListView: ListViewInput {
       showProblem(words(.terminalLineTooLong, .number(maximumLineBytes)))
       return .keepGoing
     case .text(let text):
-      return await handle(command: text.trimmingCharacters(in: .whitespaces))
+      return await handle(
+        command: text.trimmingCharacters(in: .whitespaces), lineNumber: lineNumber)
     }
   }
 
-  private func handle(command line: String) async -> CommandOutcome {
+  private func handle(command line: String, lineNumber: Int?) async -> CommandOutcome {
     let command = line.prefix { !$0.isWhitespace }
     let argument = line.dropFirst(command.count).trimmingCharacters(in: .whitespaces)
     switch (command.lowercased(), argument.isEmpty) {
@@ -71,7 +85,7 @@ public final class TerminalListView: ListViewInput {
     case ("list", true): await eventHandler.updateView()
     case ("add", true): eventHandler.addNewEntry()
     case ("explain", _): explain(argument)
-    case ("open", _): open(argument)
+    case ("open", _): return open(argument, lineNumber: lineNumber)
     case ("help", true):
       output.write(
         HelpText.commands(in: words, parser: parser) + HelpText.keptIn(storeFile, words: words))
@@ -101,16 +115,32 @@ public final class TerminalListView: ListViewInput {
   }
 
   /// Asks the presenter for the form of the item in row `text`, or says what `open` needs.
-  private func open(_ text: String) {
-    guard let row = Int(text), row > 0 else {
+  ///
+  /// From a pipe, a refused `open` (on line `lineNumber`) ends the session: the lines after it
+  /// were written for the form, and read as commands they could store junk.
+  private func open(_ text: String, lineNumber: Int?) -> CommandOutcome {
+    openLine = lineNumber
+    openProblemShown = false
+    defer { openLine = nil }
+    if let row = Int(text), row > 0 {
+      eventHandler.openItem(atRow: row)
+    } else {
       showProblem(words(.terminalOpenNeedsRow))
-      return
     }
-    eventHandler.openItem(atRow: row)
+    guard openProblemShown, !style.showsPrompts, let lineNumber else { return .keepGoing }
+    refusedOpenLine = lineNumber
+    return .quit
   }
 
   private func showProblem(_ problem: String) {
-    output.writeError(style.error(words(.terminalError, .text(problem))) + "\n")
+    output.writeError(style.error(words(.terminalError, .text(atOpenLine(problem)))) + "\n")
+  }
+
+  /// Returns `problem`, naming the line of the `open` being handled from a pipe.
+  private func atOpenLine(_ problem: String) -> String {
+    guard let openLine, !style.showsPrompts else { return problem }
+    openProblemShown = true
+    return words(.formAtLine, .number(openLine), .text(problem))
   }
 
   public func showNoContentMessage(_ message: String) {
@@ -143,7 +173,7 @@ public final class TerminalListView: ListViewInput {
 
   public func showErrorMessage(_ message: String) {
     output.writeError(
-      style.error(words(.terminalError, .text(message.escapedForTerminal))) + "\n")
+      style.error(words(.terminalError, .text(atOpenLine(message.escapedForTerminal)))) + "\n")
   }
 }
 

@@ -143,7 +143,9 @@ public enum TodoCommandLine {
   /// input; returns how many add and edit forms closed without saving after a problem.
   ///
   /// Each command is awaited before the next line is read. While the add or the edit form is
-  /// presented, it takes the input, as a modal form would, until it is dismissed.
+  /// presented, it takes the input, as a modal form would, until it is dismissed. From a pipe,
+  /// an `open` that was refused, or whose item could not be loaded, ends the session: the lines
+  /// after it were written for the form, and read as commands they could store junk.
   static func runSession(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
     words: Words, streams: any LineInput & TextOutput, style: TerminalStyle,
@@ -165,13 +167,31 @@ public enum TodoCommandLine {
 
     if style.showsPrompts { streams.write(words(.terminalCommands, .text(commandNames)) + "\n") }
     await listView.viewWillAppear()
+    /// Says that the input after `line`, written for a form that did not open, is not read.
+    func inputNotRead(after line: Int) {
+      streams.writeError(
+        style.error(words(.terminalError, .text(words(.terminalInputNotRead, .number(line)))))
+          + "\n")
+    }
     while true {
       if style.showsPrompts { streams.write("> ") }
-      if await listView.handle(streams.readLine()) == .quit {
-        return addView.entriesNotSaved + editView.changesNotSaved
+      let line = streams.readLine()
+      if await listView.handle(line, lineNumber: streams.linesRead) == .quit {
+        var notSaved = addView.entriesNotSaved + editView.changesNotSaved
+        if let line = listView.refusedOpenLine {
+          inputNotRead(after: line)
+          notSaved += 1
+        }
+        return notSaved
       }
       if addView.isPresented { await addView.runUntilDismissed() }
-      if editView.isPresented { await editView.runUntilDismissed() }
+      if editView.isPresented {
+        await editView.runUntilDismissed()
+        if !style.showsPrompts, let line = editView.notOpenedAtLine {
+          inputNotRead(after: line)
+          return addView.entriesNotSaved + editView.changesNotSaved
+        }
+      }
     }
   }
 }

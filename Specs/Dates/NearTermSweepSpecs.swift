@@ -1,6 +1,5 @@
 import Fakes
 import Foundation
-import Synchronization
 import Testing
 import TodoVIPER
 
@@ -85,11 +84,15 @@ private struct Sweep {
   /// The zones are swept on Dispatch's threads, as many at once as there are cores, never on
   /// Swift's cooperative threads: the tests that run meanwhile, the main actor's among them,
   /// need those, and would otherwise wait for the whole sweep.
+  ///
+  /// Each zone's report goes in a slot of its own, and the slots are added up once every zone is
+  /// done: no lock is shared. (A `Mutex` was, and ThreadSanitizer cannot see the futex that its
+  /// contended path waits on, so it reported races that were not there.)
   func run() async -> Report {
     let identifiers = TimeZone.knownTimeZoneIdentifiers
     let total = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        let total = Mutex(Report())
+        let slots = ReportSlots(count: identifiers.count)
         DispatchQueue.concurrentPerform(iterations: identifiers.count) { index in
           var report = Report()
           if let zone = TimeZone(identifier: identifiers[index]) {
@@ -98,9 +101,11 @@ private struct Sweep {
           } else {
             report.mismatches.append("\(identifiers[index]): not a time zone")
           }
-          total.withLock { $0.add(report) }
+          slots.put(report, at: index)
         }
-        continuation.resume(returning: total.withLock { $0 })
+        var total = Report()
+        for report in slots.reports() { total.add(report) }
+        continuation.resume(returning: total)
       }
     }
     var sorted = total
@@ -240,5 +245,34 @@ private struct SplitMix64 {
   /// A number in [0, 1).
   mutating func fraction() -> Double {
     Double(next() >> 11) / Double(UInt64(1) << 53)
+  }
+}
+
+/// One report per zone, each slot written by the one iteration of the sweep that owns its
+/// index, and read once every iteration has ended (`concurrentPerform` returns then).
+///
+/// Unchecked: the slots are memory of their own, never resized, and no two threads touch one
+/// slot; that is what makes it safe, and what ThreadSanitizer checks.
+private final class ReportSlots: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<Sweep.Report>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: Sweep.Report())
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  /// Puts `report` in slot `index`; only the iteration of that index calls it.
+  func put(_ report: Sweep.Report, at index: Int) {
+    slots[index] = report
+  }
+
+  /// Every slot's report, in index order; call it once the iterations have ended.
+  func reports() -> [Sweep.Report] {
+    Array(slots)
   }
 }

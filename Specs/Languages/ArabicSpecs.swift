@@ -69,4 +69,20 @@ struct ArabicSpecs {
             "بقي الملف كما كان: أصلحه، أو انقله، أو أعطِ مسار --store، أو شغّله مع --in-memory"
         ))
   }
+
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "ar_EG")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "عدّل برنامج آخر «Pay rent» منذ أن فُتح: لم يُحفظ تعديلك، ويُعرض العنصر كما هو الآن.",
+          changedMeanwhileNotDeleted:
+            "عدّل برنامج آخر «Pay rent» منذ أن فُتح: لم يُحذف، ويُعرض كما هو الآن.",
+          changedMeanwhileReason:
+            "عدّل برنامج آخر «Rent paid» منذ أن فُتح",
+          inputNotRead:
+            "لم تُقرأ المدخلات التي تلي السطر 4: كانت مكتوبة لنموذج تعديل لم يُفتح."))
+  }
 }

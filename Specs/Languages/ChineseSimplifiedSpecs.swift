@@ -67,4 +67,20 @@ struct ChineseSimplifiedSpecs {
             "文件保持原样：请修正它、移走它、指定一个 --store 路径，或带 --in-memory 运行"
         ))
   }
+
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "zh_CN")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "“Pay rent”在打开后已被另一个程序修改：你的修改未保存，下面显示的是它现在的内容。",
+          changedMeanwhileNotDeleted:
+            "“Pay rent”在打开后已被另一个程序修改：它未被删除，下面显示的是它现在的内容。",
+          changedMeanwhileReason:
+            "“Rent paid”在打开后已被另一个程序修改",
+          inputNotRead:
+            "第 4 行之后的输入未被读取：它是写给一个未能打开的编辑表单的。"))
+  }
 }

@@ -67,4 +67,20 @@ struct ChineseTraditionalSpecs {
             "檔案保持原樣：請修正它、移走它、指定一個 --store 路徑，或加上 --in-memory 執行"
         ))
   }
+
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "zh_TW")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "「Pay rent」在開啟後已被另一個程式修改：你的修改未儲存，下面顯示的是它現在的內容。",
+          changedMeanwhileNotDeleted:
+            "「Pay rent」在開啟後已被另一個程式修改：它未被刪除，下面顯示的是它現在的內容。",
+          changedMeanwhileReason:
+            "「Rent paid」在開啟後已被另一個程式修改",
+          inputNotRead:
+            "第 4 行之後的輸入未被讀取：它是寫給一個未能開啟的編輯表單的。"))
+  }
 }

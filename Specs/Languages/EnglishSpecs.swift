@@ -73,4 +73,21 @@ struct EnglishSpecs {
             "the file was left as it was: fix it, move it away, give a --store path, or run with --in-memory"
         ))
   }
+
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "en_US")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "'Pay rent' was changed by another program since it was opened: your change was not saved, and the item is shown as it is now.",
+          changedMeanwhileNotDeleted:
+            "'Pay rent' was changed by another program since it was opened: it was not deleted, and is shown as it is now.",
+          changedMeanwhileReason:
+            "'Rent paid' was changed by another program since it was opened",
+          inputNotRead:
+            "the input after line 4 was not read: it was written for an edit form that did not open."
+        ))
+  }
 }

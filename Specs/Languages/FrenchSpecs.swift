@@ -79,4 +79,21 @@ struct FrenchSpecs {
             "le fichier est resté tel quel\u{A0}: corrigez-le, déplacez-le, donnez un chemin --store, ou lancez-le avec --in-memory"
         ))
   }
+
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "fr_FR")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "« Pay rent » a été modifié par un autre programme depuis son ouverture : votre modification n’a pas été enregistrée, et l’élément est affiché tel qu’il est maintenant.",
+          changedMeanwhileNotDeleted:
+            "« Pay rent » a été modifié par un autre programme depuis son ouverture : il n’a pas été supprimé, et il est affiché tel qu’il est maintenant.",
+          changedMeanwhileReason:
+            "« Rent paid » a été modifié par un autre programme depuis son ouverture",
+          inputNotRead:
+            "l’entrée après la ligne 4 n’a pas été lue : elle était destinée à un formulaire de modification qui ne s’est pas ouvert."
+        ))
+  }
 }

@@ -82,4 +82,21 @@ struct GermanSpecs {
             "die Datei blieb unverändert: korrigiere sie, verschiebe sie, gib einen --store-Pfad an oder starte es mit --in-memory"
         ))
   }
+
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "de_DE")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "„Pay rent“ wurde seit dem Öffnen von einem anderen Programm geändert: Deine Änderung wurde nicht gespeichert, und der Eintrag wird so angezeigt, wie er jetzt ist.",
+          changedMeanwhileNotDeleted:
+            "„Pay rent“ wurde seit dem Öffnen von einem anderen Programm geändert: Der Eintrag wurde nicht gelöscht und wird so angezeigt, wie er jetzt ist.",
+          changedMeanwhileReason:
+            "„Rent paid“ wurde seit dem Öffnen von einem anderen Programm geändert",
+          inputNotRead:
+            "die Eingabe nach Zeile 4 wurde nicht gelesen: Sie war für ein Bearbeitungsformular bestimmt, das nicht geöffnet wurde."
+        ))
+  }
 }

@@ -68,4 +68,20 @@ struct JapaneseSpecs {
             "ファイルはそのままです: 修正するか、移動するか、--store パスを指定するか、--in-memory を付けて実行してください"
         ))
   }
+
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "ja_JP")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "「Pay rent」は開いた後に別のプログラムによって変更されました。変更は保存されていません。現在の内容を表示します。",
+          changedMeanwhileNotDeleted:
+            "「Pay rent」は開いた後に別のプログラムによって変更されました。削除されていません。現在の内容を表示します。",
+          changedMeanwhileReason:
+            "「Rent paid」は開いた後に別のプログラムによって変更されました",
+          inputNotRead:
+            "4 行目より後の入力は読み込まれませんでした。開かなかった編集フォームに宛てた入力です。"))
+  }
 }

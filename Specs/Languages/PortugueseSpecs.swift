@@ -74,4 +74,21 @@ struct PortugueseSpecs {
             "o arquivo ficou como estava: corrija-o, mova-o, informe um caminho em --store ou execute-o com --in-memory"
         ))
   }
+
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "pt_BR")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "“Pay rent” foi alterado por outro programa desde que foi aberto: sua alteração não foi salva, e o item é mostrado como está agora.",
+          changedMeanwhileNotDeleted:
+            "“Pay rent” foi alterado por outro programa desde que foi aberto: ele não foi excluído, e é mostrado como está agora.",
+          changedMeanwhileReason:
+            "“Rent paid” foi alterado por outro programa desde que foi aberto",
+          inputNotRead:
+            "a entrada depois da linha 4 não foi lida: ela era para um formulário de edição que não foi aberto."
+        ))
+  }
 }

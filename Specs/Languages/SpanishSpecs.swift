@@ -73,4 +73,21 @@ struct SpanishSpecs {
             "el archivo quedó como estaba: corrígelo, muévelo, indica una ruta con --store, o ejecútalo con --in-memory"
         ))
   }
+
+  @Test func `words of the third hardening round: an item changed meanwhile, input not read`()
+    async
+  {
+    #expect(
+      await ScreenWords.hardening(in: "es_ES")
+        == HardeningWords(
+          changedMeanwhileNotSaved:
+            "«Pay rent» fue modificado por otro programa desde que se abrió: tu cambio no se guardó y el elemento se muestra tal como está ahora.",
+          changedMeanwhileNotDeleted:
+            "«Pay rent» fue modificado por otro programa desde que se abrió: no se eliminó y se muestra tal como está ahora.",
+          changedMeanwhileReason:
+            "«Rent paid» fue modificado por otro programa desde que se abrió",
+          inputNotRead:
+            "la entrada después de la línea 4 no se leyó: estaba escrita para un formulario de edición que no se abrió."
+        ))
+  }
 }

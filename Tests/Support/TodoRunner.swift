@@ -150,6 +150,14 @@ struct TodoRunner {
     try start(arguments, inputBytes: Data(input.utf8), environment: [:], executable: executable)
   }
 
+  /// Starts `todo` reading standard input from `input` (such as the reading end of a FIFO the
+  /// test writes to line by line), and returns without waiting for it.
+  static func start(_ arguments: [String], reading input: FileHandle) throws -> Running {
+    try start(
+      arguments, inputBytes: Data(), environment: [:], executable: executable,
+      standardInput: input)
+  }
+
   /// A `todo` process that was started and may still be running.
   final class Running {
     let process: Process
@@ -269,7 +277,7 @@ struct TodoRunner {
 
   private static func start(
     _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL,
-    output: Output = .file
+    output: Output = .file, standardInput: FileHandle? = nil
   ) throws -> Running {
     // In memory where the system has a folder for that, as a save flushes to disk.
     let folder = TemporaryDirectory.parent.appendingPathComponent("todo-e2e-\(UUID().uuidString)")
@@ -294,7 +302,7 @@ struct TodoRunner {
       "HOME": home.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
     ].merging(
       environment, uniquingKeysWith: { $1 })
-    process.standardInput = try FileHandle(forReadingFrom: inputFile)
+    process.standardInput = try standardInput ?? FileHandle(forReadingFrom: inputFile)
     switch output {
     case .file: process.standardOutput = try FileHandle(forWritingTo: outputFile)
     case .handle(let handle): process.standardOutput = handle

@@ -6,13 +6,23 @@ import Foundation
 /// A change is validated as an addition is (the package's `EntryRules`): a title that shows something,
 /// stored trimmed, and a due date not before the start of today. Every call names the item by
 /// its identity, and the store acts on what it holds now: an item another program removed or
-/// marked done meanwhile is reported as ``EditEntryError/itemNotFound(_:)``. It runs on the
-/// main actor, with its presenter.
+/// marked done meanwhile is reported as ``EditEntryError/itemNotFound(_:)``.
+///
+/// **What changed.** A save stores only the fields the user changed since the item was loaded
+/// (a ``TodoItemChange``), and a delete names the item as it was loaded (an item not loaded
+/// first is loaded then): an item another program changed meanwhile in the same field, or at
+/// all for a delete, is reported as ``EditEntryError/changedMeanwhile(_:)``, with nothing
+/// stored, and a change made after that is made from the item as it is now. Marking done
+/// proceeds whatever changed: the item stays in the store, as it is now, with the instant it
+/// was done. It runs on the main actor, with its presenter.
 @MainActor
 public final class EditInteractor: EditInteractorInput {
   private let dataManager: any EditDataManager
   private let clock: any WallClock
   private let calendar: Calendar
+  /// The item as it was last loaded, or as the store said it is after it refused a change:
+  /// what a change is made from.
+  private var loaded: TodoItem?
 
   /// Creates the interactor.
   ///
@@ -31,7 +41,9 @@ public final class EditInteractor: EditInteractorInput {
   }
 
   public func item(withID id: TodoItem.ID) async throws(EditEntryError) -> TodoItem {
-    try await storing(id) { try await $0.todoItem(withID: id) }
+    let item = try await storing(id) { try await $0.todoItem(withID: id) }
+    loaded = item
+    return item
   }
 
   public func saveChanges(
@@ -42,8 +54,12 @@ public final class EditInteractor: EditInteractorInput {
     guard dueDate >= earliest else {
       throw .dueDateBeforeToday(dueDate: dueDate, earliest: earliest)
     }
-    let changed = TodoItem(id: id, title: storedTitle, dueDate: dueDate)
-    try await storing(id) { try await $0.replace(changed) }
+    let item = try await loadedItem(id)
+    let change = TodoItemChange(
+      id: item.id,
+      title: storedTitle == item.title ? nil : .init(from: item.title, to: storedTitle),
+      dueDate: dueDate == item.dueDate ? nil : .init(from: item.dueDate, to: dueDate))
+    try await storing(id) { try await $0.apply(change) }
   }
 
   public func complete(_ id: TodoItem.ID) async throws(EditEntryError) {
@@ -52,7 +68,14 @@ public final class EditInteractor: EditInteractorInput {
   }
 
   public func delete(_ id: TodoItem.ID) async throws(EditEntryError) {
-    try await storing(id) { try await $0.remove(id) }
+    let item = try await loadedItem(id)
+    try await storing(id) { try await $0.remove(item) }
+  }
+
+  /// Returns the item with identity `id` as it was last loaded, or loads it now.
+  private func loadedItem(_ id: TodoItem.ID) async throws(EditEntryError) -> TodoItem {
+    if let loaded, loaded.id == id { return loaded }
+    return try await item(withID: id)
   }
 
   /// Runs `call` on the data manager, and turns what it throws into an ``EditEntryError``: an
@@ -64,6 +87,9 @@ public final class EditInteractor: EditInteractorInput {
       return try await call(dataManager)
     } catch let missing as TodoItemNotFound {
       throw .itemNotFound(missing.id)
+    } catch let changed as TodoItemChangedMeanwhile {
+      loaded = changed.item
+      throw .changedMeanwhile(changed.item)
     } catch {
       throw .notStored(.of(error))
     }

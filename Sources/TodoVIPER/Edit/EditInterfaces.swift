@@ -31,8 +31,9 @@ public protocol EditViewInput: AnyObject {
 public protocol EditViewOutput: AnyObject {
   /// Loads the item the form was presented for and shows it, or says it is gone and closes.
   func viewWillAppear() async
-  /// Saves this title and due date for the item, then closes the form and tells the module
-  /// that opened it; or shows what is wrong.
+  /// Saves what of this title and due date differs from the item as it was shown, then closes
+  /// the form and tells the module that opened it; or shows what is wrong (for a field another
+  /// program changed meanwhile, the item again as it is now, the form open).
   func saveEditAction(title: String, dueDate: Date) async
   /// Marks the item done, then closes the form and tells the module that opened it.
   func completeAction() async
@@ -53,13 +54,18 @@ public protocol EditInteractorInput {
   /// - Throws: ``EditEntryError/itemNotFound(_:)``, or ``EditEntryError/notStored(_:)`` when
   ///   the store cannot be read.
   func item(withID id: TodoItem.ID) async throws(EditEntryError) -> TodoItem
-  /// Validates a change by the rules of a new entry and stores it.
+  /// Validates a change by the rules of a new entry and stores the fields that differ from the
+  /// item as it was loaded, applied to the item as the store holds it now.
   ///
-  /// - Throws: ``EditEntryError`` naming what is wrong; nothing is stored then.
+  /// - Throws: ``EditEntryError`` naming what is wrong, or
+  ///   ``EditEntryError/changedMeanwhile(_:)`` when another program changed a field this
+  ///   changes since the item was loaded; nothing is stored then.
   func saveChanges(to id: TodoItem.ID, title: String, dueDate: Date) async throws(EditEntryError)
-  /// Marks the item done, now.
+  /// Marks the item done, now, as it is in the store (whatever changed since it was loaded).
   func complete(_ id: TodoItem.ID) async throws(EditEntryError)
-  /// Removes the item.
+  /// Removes the item, if the store still holds it as it was loaded.
+  ///
+  /// - Throws: ``EditEntryError/changedMeanwhile(_:)`` when its title or due date changed.
   func delete(_ id: TodoItem.ID) async throws(EditEntryError)
 }
 
@@ -113,6 +119,9 @@ public enum EditEntryError: Error, Hashable, Sendable {
   case dueDateBeforeToday(dueDate: Date, earliest: Date)
   /// The store holds no such item to do any more: another program removed it or marked it done.
   case itemNotFound(TodoItem.ID)
+  /// Another program changed the item since it was loaded, in a field this change or delete
+  /// would undo; the item is given as the store holds it now.
+  case changedMeanwhile(TodoItem)
   /// The store refused the change; the message is its reason, for the presenter to word.
   case notStored(Message)
 }

@@ -8,7 +8,9 @@ import Foundation
 /// appears. Every action goes to the interactor, then, when it succeeded, dismisses the form,
 /// then tells the module output the ``EditResult``, in that order. A refused change is shown on
 /// the view and the form stays open; an item that is gone (another program removed it or marked
-/// it done) is named, and the form closes as cancelled.
+/// it done) is named, and the form closes as cancelled. When another program changed the item
+/// since it was loaded, in a field the save changes (or at all, for a delete), the presenter
+/// names the item, shows it again as it is now, and the form stays open.
 ///
 /// **One action at a time.** While an action waits for the store, the form is busy: another
 /// action, and a cancel, are ignored, so a change is never stored twice nor the form dismissed
@@ -102,7 +104,8 @@ extension EditPresenter: EditViewOutput {
   /// Removes the item, dismisses the form and tells the module output: deleted.
   public func deleteAction() async {
     guard let itemID else { return }
-    await act(failing: .editNotDeleted) { () throws(EditEntryError) in
+    await act(failing: .editNotDeleted, changedMeanwhile: .editDeleteChangedMeanwhile) {
+      () throws(EditEntryError) in
       try await interactor.delete(itemID)
       return .deleted(itemID)
     }
@@ -120,14 +123,15 @@ extension EditPresenter: EditViewOutput {
 extension EditPresenter {
   /// Runs an action, unless another is running; when it returns a result, dismisses the form
   /// and tells the module output; when it fails, shows why (and, for an item that is gone,
-  /// closes the form as cancelled).
+  /// closes the form as cancelled; for one changed meanwhile, shows it again as it is now).
   ///
   /// - Parameters:
   ///   - failure: The word for a store that refused the action, with its reason.
+  ///   - changedMeanwhile: The word for an item another program changed since it was loaded.
   ///   - closing: Whether any failure closes the form, cancelled: loading the item does.
   private func act(
-    failing failure: Word = .editNotSaved, closing: Bool = false,
-    _ action: () async throws(EditEntryError) -> EditResult?
+    failing failure: Word = .editNotSaved, changedMeanwhile: Word = .editChangedMeanwhile,
+    closing: Bool = false, _ action: () async throws(EditEntryError) -> EditResult?
   ) async {
     guard let itemID, !isBusy else { return }
     isBusy = true
@@ -136,7 +140,12 @@ extension EditPresenter {
       result = try await action()
     } catch {
       isBusy = false
-      view?.showErrorMessage(message(for: error, failure: failure))
+      view?.showErrorMessage(
+        message(for: error, failure: failure, changedMeanwhile: changedMeanwhile))
+      if case .changedMeanwhile(let current) = error {
+        item = current
+        view?.showItem(displayData(for: current))
+      }
       let isGone = if case .itemNotFound = error { true } else { false }
       if closing || isGone { await finish(with: .cancelled(itemID)) }
       return
@@ -151,7 +160,9 @@ extension EditPresenter {
     await moduleOutput?.editModuleDidFinish(with: result)
   }
 
-  private func message(for error: EditEntryError, failure: Word) -> String {
+  private func message(
+    for error: EditEntryError, failure: Word, changedMeanwhile: Word
+  ) -> String {
     switch error {
     case .emptyTitle:
       words(.entryEmptyTitle)
@@ -161,6 +172,8 @@ extension EditPresenter {
           dueDate: dueDate, earliest: earliest, timeZone: calendar.timeZone))
     case .itemNotFound:
       item.map { words(.editGone, .text($0.title)) } ?? words(.editGoneUnnamed)
+    case .changedMeanwhile(let current):
+      words(changedMeanwhile, .text((item ?? current).title))
     case .notStored(let reason):
       words(failure, .message(reason))
     }

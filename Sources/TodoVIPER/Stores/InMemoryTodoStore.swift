@@ -46,12 +46,12 @@ public actor InMemoryTodoStore: TodoStore {
     return item
   }
 
-  /// Gives the item with `item`'s identity `item`'s title and due date, in its new place.
-  public func replace(_ item: TodoItem) throws(TodoItemNotFound) {
-    guard ordered.removeFirst(where: { $0.id == item.id }) != nil else {
-      throw TodoItemNotFound(id: item.id)
-    }
-    ordered.insert(item)
+  /// Applies `change` to the item with its identity, as it is now, and puts it in its new
+  /// place.
+  public func apply(_ change: TodoItemChange) throws {
+    let changed = try change.applied(to: todoItem(withID: change.id))
+    _ = ordered.removeFirst { $0.id == change.id }
+    ordered.insert(changed)
   }
 
   /// Moves the item with identity `id` from the items to do to the done ones, with `instant`.
@@ -62,11 +62,11 @@ public actor InMemoryTodoStore: TodoStore {
     completed.append(CompletedTodoItem(item: item, completed: instant))
   }
 
-  /// Removes the item to do with identity `id`.
-  public func remove(_ id: TodoItem.ID) throws(TodoItemNotFound) {
-    guard ordered.removeFirst(where: { $0.id == id }) != nil else {
-      throw TodoItemNotFound(id: id)
-    }
+  /// Removes the item to do with `item`'s identity, if it is still `item`.
+  public func remove(_ item: TodoItem) throws {
+    let current = try todoItem(withID: item.id)
+    guard current == item else { throw TodoItemChangedMeanwhile(item: current) }
+    _ = ordered.removeFirst { $0.id == item.id }
   }
 }
 

@@ -234,6 +234,15 @@ extension Word {
     case .storeAdviceDefaultLeftAsItWas:
       "the file was left as it was: fix it, move it away, give a --store path, or run with "
         + "--in-memory"
+    case .editItemChangedMeanwhile: "'%@' was changed by another program since it was opened"
+    case .editChangedMeanwhile:
+      "'%@' was changed by another program since it was opened: your change was not saved, and "
+        + "the item is shown as it is now."
+    case .editDeleteChangedMeanwhile:
+      "'%@' was changed by another program since it was opened: it was not deleted, and is "
+        + "shown as it is now."
+    case .terminalInputNotRead:
+      "the input after line %d was not read: it was written for an edit form that did not open."
     }
   }
 }

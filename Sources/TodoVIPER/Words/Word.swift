@@ -563,4 +563,20 @@ public enum Word: String, CaseIterable, Sendable {
 
   /// What to do about a default store file that cannot be read or is not a to-do file.
   case storeAdviceDefaultLeftAsItWas = "store.advice.default.leftAsItWas"
+
+  // An edit made after another program changed the item (issue 25).
+
+  /// The reason a store gives for a change it did not apply. %@ is the item's title.
+  case editItemChangedMeanwhile = "edit.itemChangedMeanwhile"
+
+  /// The edit form: a field saved was changed elsewhere since the item was opened. %@ is its title.
+  case editChangedMeanwhile = "edit.changedMeanwhile"
+
+  /// The edit form: the item to delete was changed elsewhere since it was opened. %@ is its title.
+  case editDeleteChangedMeanwhile = "edit.deleteChangedMeanwhile"
+
+  // Input from a pipe after an edit form that did not open (issue 25).
+
+  /// From a pipe, after a refused open: the rest of the input is not read. %d is the open's line.
+  case terminalInputNotRead = "terminal.inputNotRead"
 }
