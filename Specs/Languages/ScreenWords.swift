@@ -147,3 +147,27 @@ extension EditViewSpy {
     }.first
   }
 }
+
+extension ScreenWords {
+  /// What the add form says, at a terminal, of a line that is not UTF-8 text and of one that is
+  /// too long: the problem and what to do, as the user reads them on standard error.
+  static func lineProblems(in locale: String) async -> [String] {
+    let output = TextOutputSpy()
+    let presenter = AddViewOutputSpy()
+    let view = TerminalAddView(
+      eventHandler: presenter, input: ScriptedInput([.notUTF8, .tooLong, .text("cancel")]),
+      output: output,
+      style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false),
+      parser: DueDateParser(calendar: .sundayFirst, clock: FixedClock(.nov22At10)),
+      words: words(locale))
+    presenter.view = view
+    view.present()
+    await view.runUntilDismissed()
+    return output.error.split(separator: "\n").map(String.init)
+  }
+
+  /// The reason of a system call that failed with an `errno` no table names, `ENXIO` (6).
+  static func unnamedSystemError(in locale: String) -> String {
+    words(locale).text(.systemError(ENXIO))
+  }
+}

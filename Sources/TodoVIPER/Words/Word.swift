@@ -165,18 +165,16 @@ public enum Word: String, CaseIterable, Sendable {
   /// A form's line that is not UTF-8 text.
   case formNotUTF8 = "form.notUTF8"
 
-  /// At a terminal, what to do about a line that is not UTF-8 text.
-  case formTypeAgain = "form.typeAgain"
+  /// At a terminal, a line that is not UTF-8 text, and what to do; 'cancel' stays in English: it
+  /// is what the user types.
+  case formNotUTF8TypeAgain = "form.notUTF8TypeAgain"
 
   /// A form's line that is too long. %d is the largest number of bytes.
   case formTooLong = "form.tooLong"
 
-  /// At a terminal, what to do about a line that is too long.
-  case formTypeShorter = "form.typeShorter"
-
-  /// At a terminal, a problem with a line and what to do. %1$@ is the problem, %2$@ what to do;
-  /// 'cancel' stays in English: it is what the user types.
-  case formOrCancel = "form.orCancel"
+  /// At a terminal, a line that is too long, and what to do. %d is the largest number of bytes;
+  /// 'cancel' stays in English.
+  case formTooLongTypeShorter = "form.tooLongTypeShorter"
 
   /// From a pipe or a file: a problem and the input line it came from. %1$d is the line's number,
   /// %2$@ the problem.
@@ -470,6 +468,10 @@ public enum Word: String, CaseIterable, Sendable {
   /// A save would change the file's owner. %1$d is its owner, %2$d the one it would get.
   case fsWouldChangeOwner = "fs.wouldChangeOwner"
 
+  /// The system's reason for any errno without a word of its own. %d is the errno. English shows
+  /// the system's own words; a translation shows these.
+  case systemOther = "system.other"
+
   /// The system's reason EPERM. English shows the system's own words; a translation shows these.
   case systemEPERM = "system.EPERM"
 
@@ -542,4 +544,23 @@ public enum Word: String, CaseIterable, Sendable {
 
   /// The system's reason EINTR. English shows the system's own words; a translation shows these.
   case systemEINTR = "system.EINTR"
+}
+
+extension Word {
+  /// Whether a translation has the word: not one only ever shown in English.
+  ///
+  /// No translation holds those (a spec checks it): the warning that a translation could not be
+  /// used and its reasons are shown when the words are English; the due-date prompt without a
+  /// day is the labels' default, replaced by the presenters before a form shows.
+  public var isTranslated: Bool {
+    switch self {
+    case .launchTranslationWarning, .translationLacks, .translationUnreadable,
+      .translationOtherValues, .formDueDate:
+      false
+    default: true
+    }
+  }
+
+  /// The words a translation has, in order.
+  public static let translated = allCases.filter(\.isTranslated)
 }
