@@ -65,4 +65,26 @@ struct PortugueseSpecs {
   @Test func `a system error no word names is told by its number`() {
     #expect(ScreenWords.unnamedSystemError(in: "pt_BR") == "Erro do sistema (errno 6)")
   }
+
+  @Test func `where the calendar cannot place now, the list and explain say why`() async {
+    #expect(
+      await ScreenWords.listUnplaceable(in: "pt_BR") == [
+        "não foi possível carregar a lista: o calendário não consegue determinar hoje e a próxima semana para 1000000000000000.0 s após 1970",
+        "não foi possível explicar a data de vencimento: o calendário não consegue determinar hoje e a próxima semana para 1000000000000000.0 s após 1970",
+      ])
+  }
+
+  @Test func `a due date typed where the calendar cannot place now`() {
+    #expect(
+      ScreenWords.dueDateUnplaceable(in: "pt_BR", typed: "amanhã")
+        == "o calendário não consegue situar “amanhã”: digite YYYY-MM-DD, uma data e hora ISO 8601 com Z ou um deslocamento (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana."
+    )
+  }
+
+  @Test func `a store that has no such item says so, before the edit form words it`() {
+    #expect(
+      ScreenWords.itemNotFound(in: "pt_BR")
+        == "nenhum item a fazer tem a identidade 00000000-0000-0000-0000-000000000002: ele foi removido ou marcado como feito"
+    )
+  }
 }
