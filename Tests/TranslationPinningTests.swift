@@ -76,12 +76,11 @@ struct TranslationPinningTests {
   /// The words no spec yet writes out in a translation: the launch messages for a program that
   /// keeps no file (which `todo` never shows; the persistence issue reworks them), a completion
   /// instant past 9999 (no clock `todo` accepts gives one), and the store's failures that need a
-  /// full disk, an immutable file or another user to provoke.
+  /// full disk or an immutable file to provoke.
   static let notYetPinned = [
     "launch.memoryOnly", "launch.memoryOnlyAdvice", "file.completionOutOfRange", "fs.cannotLock",
-    "fs.lockCancelled", "fs.mayNotWrite", "fs.stickyFolder", "fs.cannotWriteTemporary",
-    "fs.cannotRename", "fs.cannotCreateTemporary", "fs.cannotCreateLock", "fs.wouldChangeGroup",
-    "fs.wouldChangeOwner",
+    "fs.lockCancelled", "fs.cannotWriteTemporary", "fs.cannotRename", "fs.cannotCreateTemporary",
+    "fs.cannotCreateLock",
   ]
 
   @Test func `the words pinned only through the sentences they fill`() throws {
