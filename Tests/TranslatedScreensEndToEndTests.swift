@@ -186,4 +186,15 @@ struct TranslatedScreensEndToEndTests {
         == "Comandos: list, add, open, explain, help, quit.\n"
         + "Nada a fazer de hoje até o fim da próxima semana.\n> ")
   }
+
+  @Test func `explain in Japanese: an instant and its weekday, with Japanese punctuation`()
+    async throws
+  {
+    let result = try await TodoRunner.run(
+      Self.options + ["--locale", "ja_JP"], input: "explain 明日\n")
+
+    #expect(
+      result.output.split(separator: "\n").filter { $0.hasPrefix("現在") || $0.hasPrefix("期日") }
+        == ["現在       2026-11-18T10:00:00Z、水曜日", "期日       2026-11-19T00:00:00Z、木曜日"])
+  }
 }

@@ -6,6 +6,7 @@ extension Word {
     case .listSectionTomorrow: "Tomorrow"
     case .listSectionLaterThisWeek: "Later This Week"
     case .listSectionNextWeek: "Next Week"
+    case .listItemWithDay: "%1$@ (%2$@)"
     case .listNoContent: "Nothing to do from today through the end of next week."
     case .listCannotLoad: "Could not load the to-do list: %@"
     case .listCannotExplain: "Could not explain the due date: %@"
@@ -26,6 +27,7 @@ extension Word {
     case .explainTimeZoneValue: "%1$@ (time-zone data %2$@)"
     case .explainCalendar: "calendar"
     case .explainCalendarValue: "%1$@, weeks from %2$@ (--first-weekday %3$d)"
+    case .explainInstantWithDay: "%1$@, %2$@"
     case .explainRuleBeforeToday: "before the start of today: not in the list"
     case .explainRuleToday: "from the start of today, before the start of tomorrow: today"
     case .explainRuleTomorrow:

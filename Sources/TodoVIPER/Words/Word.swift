@@ -18,6 +18,9 @@ public enum Word: String, CaseIterable, Sendable {
   /// The list: the heading of the items due next week.
   case listSectionNextWeek = "list.section.nextWeek"
 
+  /// The list: an item due after today, with its weekday. %1$@ is the title, %2$@ the weekday.
+  case listItemWithDay = "list.itemWithDay"
+
   /// The list: shown instead of the list when nothing is due from today through the end of next
   /// week.
   case listNoContent = "list.noContent"
@@ -81,6 +84,9 @@ public enum Word: String, CaseIterable, Sendable {
   /// explain: the calendar row. %1$@ is the calendar's name, %2$@ the weekday weeks start on, %3$d
   /// its number for the option --first-weekday.
   case explainCalendarValue = "explain.calendar.value"
+
+  /// explain: an instant with its weekday. %1$@ is the instant (ISO 8601), %2$@ the weekday.
+  case explainInstantWithDay = "explain.instantWithDay"
 
   /// explain: the rule for a due date before today.
   case explainRuleBeforeToday = "explain.rule.beforeToday"
