@@ -64,6 +64,25 @@ struct TypographySpecs {
     #expect(unquoted.sorted() == [])
   }
 
+  @Test func `English quotes a title, a line typed and a command with straight single quotes`()
+    throws
+  {
+    let english = try #require(ResourceBundle.installed).table("Localizable", of: "en").get()
+    let values: [String: [String]] = [
+      "edit.gone": ["%@"], "file.dueOutOfRange": ["%@"], "file.completionOutOfRange": ["%@"],
+      "date.notADate": ["%1$@"], "date.cannotPlace": ["%1$@"],
+      "terminal.unknownCommand": ["%1$@", "help"], "edit.unknownCommand": ["%1$@", "help"],
+      "terminal.lineNotUTF8": ["help"], "terminal.lineTooLong": ["help"],
+      "terminal.explainNeedsDate": ["explain %1$@"], "terminal.openNeedsRow": ["open 1"],
+      "form.notUTF8TypeAgain": ["cancel"], "form.tooLongTypeShorter": ["cancel"],
+      "help.commands": ["cancel"],
+    ]
+    let unquoted = values.flatMap { key, values in
+      values.filter { !(english[key] ?? "").contains("'\($0)'") }.map { "\(key) \($0)" }
+    }
+    #expect(unquoted.sorted() == [])
+  }
+
   @Test func `no translation quotes with a straight single quote`() throws {
     var straight: [String] = []
     for (language, table) in try Self.tables() {

@@ -142,9 +142,9 @@ extension Word {
     case .fileNotAnObject: "expected a JSON object with \"version\" and \"items\""
     case .fileNoItems: "\"items\" is missing or not a list"
     case .fileDuplicateID: "its id %1$@ is item %2$d's too"
-    case .fileDueOutOfRange: "the due instant of \"%@\" is outside the years 0000 to 9999"
+    case .fileDueOutOfRange: "the due instant of '%@' is outside the years 0000 to 9999"
     case .fileCompletionOutOfRange:
-      "the completion instant of \"%@\" is outside the years 0000 to 9999"
+      "the completion instant of '%@' is outside the years 0000 to 9999"
     case .fileNoVersion: "it has no version (this app reads versions 1 and 2)"
     case .fileVersionNotWhole: "its version is not a whole number (this app reads versions 1 and 2)"
     case .fileUnknownVersion: "unknown version %@ (this app reads versions 1 and 2)"
