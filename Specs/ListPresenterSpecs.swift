@@ -171,7 +171,7 @@ struct ListPresenterSpecs {
       locale: "pt_BR", headings: ["Hoje", "Amanhã", "Mais tarde nesta semana", "Próxima semana"],
       noContent: "Nada a fazer de hoje até o fim da próxima semana.", thursday: "quinta-feira"),
     Wording(
-      locale: "ja_JP", headings: ["今日", "明日", "今週後半", "来週"],
+      locale: "ja_JP", headings: ["今日", "明日", "今週（明後日以降）", "来週"],
       noContent: "今日から来週末までのやることはありません。", thursday: "木曜日"),
     Wording(
       locale: "zh_CN", headings: ["今天", "明天", "本周晚些时候", "下周"],
@@ -180,8 +180,8 @@ struct ListPresenterSpecs {
       locale: "zh_TW", headings: ["今天", "明天", "本週稍後", "下週"],
       noContent: "從今天到下週末沒有待辦事項。", thursday: "星期四"),
     Wording(
-      locale: "ar_EG", headings: ["اليوم", "غدًا", "لاحقًا هذا الأسبوع", "الأسبوع القادم"],
-      noContent: "لا شيء للقيام به من اليوم حتى نهاية الأسبوع القادم.", thursday: "الخميس"),
+      locale: "ar_EG", headings: ["اليوم", "غدًا", "لاحقًا في هذا الأسبوع", "الأسبوع القادم"],
+      noContent: "لا توجد مهام من اليوم حتى نهاية الأسبوع القادم.", thursday: "الخميس"),
     // No translation: the whole screen is English, weekdays included.
     Wording(
       locale: "fi_FI", headings: ["Today", "Tomorrow", "Later This Week", "Next Week"],

@@ -32,7 +32,7 @@ struct TerminalListViewSpecs {
 
   @Test func `right-to-left words are written as logical text, and titles still escaped`() {
     let view = makeView()
-    view.showNoContentMessage("لا شيء للقيام به من اليوم حتى نهاية الأسبوع القادم.")
+    view.showNoContentMessage("لا توجد مهام من اليوم حتى نهاية الأسبوع القادم.")
     view.showUpcomingDisplayData(
       UpcomingDisplayData(sections: [
         UpcomingDisplaySection(
@@ -41,7 +41,7 @@ struct TerminalListViewSpecs {
       ]))
 
     #expect(
-      output.output == "لا شيء للقيام به من اليوم حتى نهاية الأسبوع القادم.\n"
+      output.output == "لا توجد مهام من اليوم حتى نهاية الأسبوع القادم.\n"
         + "غدًا\n  1. \\u{202E}خبز (الخميس)\n")
   }
 

@@ -146,12 +146,16 @@ struct WordsSpecs {
     #expect(english == Self.table())
   }
 
-  @Test func `every translation has exactly the words of English, with the same values`() throws {
+  @Test
+  func `every translation has exactly the translated words of English, with the same values`()
+    throws
+  {
     let bundle = try #require(ResourceBundle.installed)
     let english = try bundle.table("Localizable", of: "en").get()
+      .filter { Word(rawValue: $0.key)?.isTranslated == true }
     #expect(
       bundle.languages == ["ar", "de", "en", "es", "fr", "ja", "pt-br", "zh-hans", "zh-hant"])
-    for language in bundle.languages {
+    for language in bundle.languages where language != "en" {
       let table = try bundle.table("Localizable", of: language).get()
       #expect(Set(table.keys) == Set(english.keys), "\(language)")
       #expect(Self.specifiers(of: table) == Self.specifiers(of: english), "\(language)")

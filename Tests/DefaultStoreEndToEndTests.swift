@@ -119,7 +119,7 @@ import Testing
 
       #expect(result.error == "")
       // The path is longer than a line: it has one of its own.
-      #expect(result.output.hasSuffix("\nDie Einträge werden in\n\(file)\ngespeichert.\n"))
+      #expect(result.output.hasSuffix("\nDie Einträge werden in\n„\(file)“\ngespeichert.\n"))
     }
 
     @Test func `a long path in help is one word, on a line of its own`() async throws {

@@ -385,7 +385,7 @@ struct JSONFileTodoStoreTests {
 
     #expect(
       saving?.description
-        == "cannot save to \(path): the due instant of \"Far away\" is outside the years 0000 to 9999"
+        == "cannot save to \(path): the due instant of 'Far away' is outside the years 0000 to 9999"
     )
     #expect(try contents(of: path) == before)
     #expect(

@@ -315,4 +315,33 @@ struct SharedStoreEndToEndTests {
         + "(mode 0444)\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
+
+  // MARK: - In German
+
+  @Test func `each refusal of another user's save is named in German`() async throws {
+    let open = try makeFolder("open", mode: 0o777)
+    let sticky = try makeFolder("sticky", mode: 0o1777)
+    _ = try makeStore(open + "/owner.json", owner: 1_001, group: 1_001, mode: 0o666)
+    _ = try makeStore(open + "/mode.json", owner: 1_001, group: 1_001, mode: 0o644)
+    _ = try makeStore(open + "/group.json", owner: 1_002, group: 5_000, mode: 0o666)
+    _ = try makeStore(sticky + "/sticky.json", owner: 1_001, group: 5_000, mode: 0o664)
+
+    var said: [String] = []
+    for path in [
+      open + "/owner.json", open + "/mode.json", open + "/group.json", sticky + "/sticky.json",
+    ] {
+      let result = try await TodoRunner.run(
+        asUser: 1_002, groups: path.hasSuffix("sticky.json") ? [5_000] : [],
+        options + ["--locale", "de_DE", "--store", path], input: "add\nPay rent\n2026-11-24\n")
+      said.append(result.error.replacingOccurrences(of: folder.url.path, with: "D"))
+    }
+
+    #expect(
+      said == [
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/owner.json“ nicht möglich: Die Datei gehört Benutzer 1001; nach dem Speichern gehörte sie Benutzer 1002\n",
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/mode.json“ nicht möglich: Benutzer 1002 darf die Datei nicht schreiben (sie gehört Benutzer 1001, Modus 0644)\n",
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/group.json“ nicht möglich: Die Datei gehört Gruppe 5000; nach dem Speichern gehörte sie Gruppe 1002\n",
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/sticky/sticky.json“ nicht möglich: Der Ordner „D/sticky“ ist sticky (Modus 1777, wie /tmp): Nur der Besitzer der Datei, Benutzer 1001, darf sie ersetzen, und jedes Speichern ersetzt die Datei\n",
+      ])
+  }
 }

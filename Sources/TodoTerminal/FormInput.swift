@@ -52,10 +52,12 @@ final class FormInput {
       case .endOfInput:
         return nil
       case .notUTF8:
-        mayAnswerAgain = showLineProblem(words(.formNotUTF8), answer: words(.formTypeAgain))
+        mayAnswerAgain = showLineProblem(
+          words(.formNotUTF8), atTerminal: words(.formNotUTF8TypeAgain))
       case .tooLong:
         mayAnswerAgain = showLineProblem(
-          words(.formTooLong, .number(maximumLineBytes)), answer: words(.formTypeShorter))
+          words(.formTooLong, .number(maximumLineBytes)),
+          atTerminal: words(.formTooLongTypeShorter, .number(maximumLineBytes)))
       case .text(let text):
         return text.trimmingCharacters(in: .whitespaces).lowercased() == "cancel" ? nil : text
       }
@@ -70,20 +72,21 @@ final class FormInput {
       switch parser.dueDate(from: typed) {
       case .success(let date): return date
       case .failure(let error):
-        guard showLineProblem(words.text(error.message), answer: nil) else { return nil }
+        let problem = words.text(error.message)
+        guard showLineProblem(problem, atTerminal: problem) else { return nil }
       }
     }
     return nil
   }
 
   /// Shows what is wrong with the line just read, and returns whether it may be typed again:
-  /// at a terminal, with what to do (`answer`, or `'cancel'`); from a pipe, where it may not,
-  /// with the line's number.
+  /// at a terminal, as `atTerminal` says it (a whole sentence, with what to do); from a pipe,
+  /// where it may not, `problem` with the line's number.
   @discardableResult
-  func showLineProblem(_ problem: String, answer: String?) -> Bool {
+  func showLineProblem(_ problem: String, atTerminal: String) -> Bool {
     let text =
       style.showsPrompts
-      ? answer.map { words(.formOrCancel, .text(problem), .text($0)) } ?? problem
+      ? atTerminal
       : words(.formAtLine, .number(input.linesRead), .text(problem))
     showProblem(text)
     return style.showsPrompts

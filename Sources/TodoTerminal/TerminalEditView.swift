@@ -151,10 +151,9 @@ public final class TerminalEditView: EditViewInput, PresentableView {
     case "help":
       output.write(form.words(.editHelp))
     default:
-      form.showLineProblem(
-        form.words(
-          .editUnknownCommand, .text(command.abridgedForTerminal), .text(Self.commandNames)),
-        answer: nil)
+      let problem = form.words(
+        .editUnknownCommand, .text(command.abridgedForTerminal), .text(Self.commandNames))
+      form.showLineProblem(problem, atTerminal: problem)
     }
     return true
   }

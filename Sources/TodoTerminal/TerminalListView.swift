@@ -154,8 +154,12 @@ public final class TerminalListView: ListViewInput {
       text += style.heading(section.name.escapedForTerminal) + "\n"
       for item in section.items {
         row += 1
-        let day = item.dueDay.isEmpty ? "" : " (\(item.dueDay.escapedForTerminal))"
-        text += "  \(row). \(item.title.escapedForTerminal)\(day)\n"
+        let title = item.title.escapedForTerminal
+        let line =
+          item.dueDay.isEmpty
+          ? title
+          : words(.listItemWithDay, .text(title), .text(item.dueDay.escapedForTerminal))
+        text += "  \(row). \(line)\n"
       }
     }
     output.write(text)

@@ -29,12 +29,12 @@ struct ArabicSpecs {
           labels: EditFormLabels(
             command: "edit> ", title: "العنوان: ",
             dueDate: "تاريخ الاستحقاق (2014-05-21 أو بعده): ",
-            confirmDelete: "أتحذفه؟ اكتب yes للحذف: ",
+            confirmDelete: "هل تريد حذفه؟ اكتب yes للحذف: ",
             notDeleted: "لم يُحذف.", cancelled: "أُلغي: لم يتغير شيء."),
-          heading: "تحرير: Pay rent، الاستحقاق 2014-05-31، السبت",
+          heading: "تحرير: «Pay rent»، الاستحقاق 2014-05-31، السبت",
           emptyTitle: "العنوان فارغ: اكتب حرفًا أو رقمًا أو رمزًا واحدًا على الأقل.",
           dueDateBeforeToday: "تاريخ الاستحقاق 2014-05-01 قبل اليوم: اختر 2014-05-21 أو ما بعده.",
-          gone: "لم يعد 'Pay rent' في القائمة: حذفه برنامج آخر أو علّمه كمنجز.",
+          gone: "لم يعد «Pay rent» في القائمة: حذفه برنامج آخر أو علّمه كمنجز.",
           goneUnnamed: "لم يعد هذا العنصر في القائمة: حذفه برنامج آخر أو علّمه كمنجز.",
           notSaved: "لم يُحفظ العنصر: لا توجد مساحة متبقية على الجهاز",
           notCompleted: "لم يُعلَّم العنصر كمنجز: لا توجد مساحة متبقية على الجهاز",
@@ -45,7 +45,7 @@ struct ArabicSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "ar_EG")
-        == "خطأ: أمر غير معروف 'frobnicate'؛ اكتب 'help' لعرض الأوامر (list, add, open, explain, help, quit)\n"
+        == "خطأ: أمر غير معروف «frobnicate»؛ اكتب «help» لعرض الأوامر (list, add, open, explain, help, quit)\n"
     )
   }
 
@@ -54,11 +54,11 @@ struct ArabicSpecs {
       ScreenWords.defaultStore(in: "ar_EG")
         == DefaultStoreWords(
           keptInFile:
-            "تُحفظ العناصر في /home/pat/.local/share/viper-todo/todos.json.",
+            "تُحفظ العناصر في «/home/pat/.local/share/viper-todo/todos.json».",
           keptInMemory:
             "تُحفظ العناصر في الذاكرة فقط، وتزول عند انتهاء todo.",
           cannotMakeFolder:
-            "لا يمكن الحفظ في /home/pat/.local/share/viper-todo/todos.json: لا يمكن إنشاء المجلد /home/pat/.local: الملف موجود",
+            "لا يمكن الحفظ في «/home/pat/.local/share/viper-todo/todos.json»: لا يمكن إنشاء المجلد «/home/pat/.local»: الملف موجود",
           noHome:
             "لا يوجد مجلد منزلي تُحفظ فيه العناصر: HOME ليس مسارًا مطلقًا، ولا تذكر قاعدة بيانات كلمات المرور مجلدًا لهذا المستخدم",
           noHomeAdvice:
@@ -84,5 +84,17 @@ struct ArabicSpecs {
             "عدّل برنامج آخر «Rent paid» منذ أن فُتح",
           inputNotRead:
             "لم تُقرأ المدخلات التي تلي السطر 4: كانت مكتوبة لنموذج تعديل لم يُفتح."))
+  }
+
+  @Test func `a line the form cannot read, at a terminal: one sentence, and what to do`() async {
+    #expect(
+      await ScreenWords.lineProblems(in: "ar_EG") == [
+        "خطأ: هذا السطر ليس نصًا بترميز UTF-8؛ اكتبه مرة أخرى أو اكتب «cancel».",
+        "خطأ: هذا السطر أطول من 65536 بايت؛ اكتب سطرًا أقصر أو اكتب «cancel».",
+      ])
+  }
+
+  @Test func `a system error no word names is told by its number`() {
+    #expect(ScreenWords.unnamedSystemError(in: "ar_EG") == "خطأ في النظام (errno 6)")
   }
 }

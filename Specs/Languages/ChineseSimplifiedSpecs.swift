@@ -28,9 +28,10 @@ struct ChineseSimplifiedSpecs {
         == EditScreenWords(
           labels: EditFormLabels(
             command: "edit> ", title: "标题：",
-            dueDate: "截止日期（2014-05-21 或之后）：", confirmDelete: "删除吗？输入 yes 以删除：",
+            dueDate: "截止日期（2014-05-21 或之后）：",
+            confirmDelete: "要删除吗？输入 yes 确认删除：",
             notDeleted: "未删除。", cancelled: "已取消：未做任何更改。"),
-          heading: "正在编辑：Pay rent，截止 2014-05-31，星期六",
+          heading: "正在编辑：“Pay rent”，截止 2014-05-31，星期六",
           emptyTitle: "标题为空：请至少输入一个字母、数字或符号。",
           dueDateBeforeToday: "截止日期 2014-05-01 早于今天：请选择 2014-05-21 或之后的日期。",
           gone: "“Pay rent”已不在列表中：另一个程序删除了它或将其标记为完成。",
@@ -44,7 +45,20 @@ struct ChineseSimplifiedSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "zh_CN")
-        == "错误：未知命令“frobnicate”；输入 'help' 查看命令（list, add, open, explain, help, quit）\n")
+        == "错误：未知命令“frobnicate”；输入“help”查看命令（list, add, open, explain, help, quit）\n"
+    )
+  }
+
+  @Test func `a line the form cannot read, at a terminal: one sentence, and what to do`() async {
+    #expect(
+      await ScreenWords.lineProblems(in: "zh_CN") == [
+        "错误：该行不是 UTF-8 文本；请重新输入，或输入“cancel”。",
+        "错误：该行超过 65536 字节；请输入短一些的内容，或输入“cancel”。",
+      ])
+  }
+
+  @Test func `a system error no word names is told by its number`() {
+    #expect(ScreenWords.unnamedSystemError(in: "zh_CN") == "系统错误（errno 6）")
   }
 
   @Test func `the default store: where help says the items are kept, and what goes wrong`() {
@@ -52,11 +66,11 @@ struct ChineseSimplifiedSpecs {
       ScreenWords.defaultStore(in: "zh_CN")
         == DefaultStoreWords(
           keptInFile:
-            "待办项保存在 /home/pat/.local/share/viper-todo/todos.json 中。",
+            "待办项保存在“/home/pat/.local/share/viper-todo/todos.json”中。",
           keptInMemory:
             "待办项只保存在内存中：todo 结束后即消失。",
           cannotMakeFolder:
-            "无法保存到 /home/pat/.local/share/viper-todo/todos.json：无法创建文件夹 /home/pat/.local：文件已存在",
+            "无法保存到“/home/pat/.local/share/viper-todo/todos.json”：无法创建文件夹“/home/pat/.local”：文件已存在",
           noHome:
             "找不到用来保存待办项的主文件夹：HOME 不是绝对路径，密码数据库中也没有此用户的主文件夹",
           noHomeAdvice:

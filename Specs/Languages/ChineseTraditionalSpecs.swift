@@ -28,9 +28,10 @@ struct ChineseTraditionalSpecs {
         == EditScreenWords(
           labels: EditFormLabels(
             command: "edit> ", title: "標題：",
-            dueDate: "截止日期（2014-05-21 或之後）：", confirmDelete: "刪除嗎？輸入 yes 以刪除：",
+            dueDate: "截止日期（2014-05-21 或之後）：",
+            confirmDelete: "要刪除嗎？輸入 yes 確認刪除：",
             notDeleted: "未刪除。", cancelled: "已取消：未做任何更改。"),
-          heading: "正在編輯：Pay rent，截止 2014-05-31，星期六",
+          heading: "正在編輯：「Pay rent」，截止 2014-05-31，星期六",
           emptyTitle: "標題為空：請至少輸入一個字母、數字或符號。",
           dueDateBeforeToday: "截止日期 2014-05-01 早於今天：請選擇 2014-05-21 或之後的日期。",
           gone: "「Pay rent」已不在清單中：另一個程式刪除了它或將其標記為完成。",
@@ -44,7 +45,20 @@ struct ChineseTraditionalSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "zh_TW")
-        == "錯誤：未知指令「frobnicate」；輸入 'help' 查看指令（list, add, open, explain, help, quit）\n")
+        == "錯誤：未知指令「frobnicate」；輸入「help」查看指令（list, add, open, explain, help, quit）\n"
+    )
+  }
+
+  @Test func `a line the form cannot read, at a terminal: one sentence, and what to do`() async {
+    #expect(
+      await ScreenWords.lineProblems(in: "zh_TW") == [
+        "錯誤：該行不是 UTF-8 文字；請重新輸入，或輸入「cancel」。",
+        "錯誤：該行超過 65536 位元組；請輸入短一些的內容，或輸入「cancel」。",
+      ])
+  }
+
+  @Test func `a system error no word names is told by its number`() {
+    #expect(ScreenWords.unnamedSystemError(in: "zh_TW") == "系統錯誤（errno 6）")
   }
 
   @Test func `the default store: where help says the items are kept, and what goes wrong`() {
@@ -52,11 +66,11 @@ struct ChineseTraditionalSpecs {
       ScreenWords.defaultStore(in: "zh_TW")
         == DefaultStoreWords(
           keptInFile:
-            "待辦項儲存在 /home/pat/.local/share/viper-todo/todos.json 中。",
+            "待辦項儲存在「/home/pat/.local/share/viper-todo/todos.json」中。",
           keptInMemory:
             "待辦項只儲存在記憶體中：todo 結束後即消失。",
           cannotMakeFolder:
-            "無法儲存到 /home/pat/.local/share/viper-todo/todos.json：無法建立資料夾 /home/pat/.local：檔案已存在",
+            "無法儲存到「/home/pat/.local/share/viper-todo/todos.json」：無法建立資料夾「/home/pat/.local」：檔案已存在",
           noHome:
             "找不到用來儲存待辦項的家目錄：HOME 不是絕對路徑，密碼資料庫中也沒有此使用者的家目錄",
           noHomeAdvice:

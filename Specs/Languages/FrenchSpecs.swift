@@ -13,14 +13,15 @@ struct FrenchSpecs {
       await ScreenWords.addForm(in: "fr_FR")
         == AddScreenWords(
           labels: AddFormLabels(
-            title: "Titre : ", dueDate: "Échéance (2014-05-21 ou plus tard) : ",
-            cancelled: "Annulé : rien n’a été ajouté."),
+            title: "Titre\u{00A0}: ", dueDate: "Échéance (2014-05-21 ou plus tard)\u{00A0}: ",
+            cancelled: "Annulé\u{00A0}: rien n’a été ajouté."),
           emptyTitle:
-            "Le titre est vide : saisissez au moins une lettre, un chiffre ou un symbole.",
+            "le titre est vide\u{00A0}: saisissez au moins une lettre, un chiffre ou un symbole.",
           dueDateBeforeToday:
-            "L’échéance 2014-05-01 est avant aujourd’hui : choisissez 2014-05-21 ou plus tard.",
+            "l’échéance 2014-05-01 est avant aujourd’hui\u{00A0}: choisissez 2014-05-21 ou plus tard.",
           notStored:
-            "L’élément n’a pas été enregistré : Aucun espace disponible sur le périphérique"))
+            "l’élément n’a pas été enregistré\u{00A0}: Aucun espace disponible sur le périphérique")
+    )
   }
 
   @Test func `the edit form: its prompts, the item, and every error of the edit interactor`()
@@ -30,32 +31,33 @@ struct FrenchSpecs {
       await ScreenWords.editForm(in: "fr_FR")
         == EditScreenWords(
           labels: EditFormLabels(
-            command: "edit> ", title: "Titre : ",
-            dueDate: "Échéance (2014-05-21 ou plus tard) : ",
-            confirmDelete: "Supprimer ? Tapez yes pour supprimer : ",
-            notDeleted: "Non supprimé.", cancelled: "Annulé : rien n’a été modifié."),
-          heading: "Modification : Pay rent, échéance 2014-05-31, samedi",
+            command: "edit> ", title: "Titre\u{00A0}: ",
+            dueDate: "Échéance (2014-05-21 ou plus tard)\u{00A0}: ",
+            confirmDelete: "Supprimer\u{202F}? Tapez yes pour supprimer\u{00A0}: ",
+            notDeleted: "Non supprimé.", cancelled: "Annulé\u{00A0}: rien n’a été modifié."),
+          heading: "Modification\u{00A0}: «\u{00A0}Pay rent\u{00A0}», échéance 2014-05-31, samedi",
           emptyTitle:
-            "Le titre est vide : saisissez au moins une lettre, un chiffre ou un symbole.",
+            "le titre est vide\u{00A0}: saisissez au moins une lettre, un chiffre ou un symbole.",
           dueDateBeforeToday:
-            "L’échéance 2014-05-01 est avant aujourd’hui : choisissez 2014-05-21 ou plus tard.",
+            "l’échéance 2014-05-01 est avant aujourd’hui\u{00A0}: choisissez 2014-05-21 ou plus tard.",
           gone:
-            "« Pay rent » n’est plus dans la liste : un autre programme l’a supprimé ou marqué comme fait.",
+            "«\u{00A0}Pay rent\u{00A0}» n’est plus dans la liste\u{00A0}: un autre programme l’a supprimé ou marqué comme fait.",
           goneUnnamed:
-            "Cet élément n’est plus dans la liste : un autre programme l’a supprimé ou marqué comme fait.",
+            "cet élément n’est plus dans la liste\u{00A0}: un autre programme l’a supprimé ou marqué comme fait.",
           notSaved:
-            "L’élément n’a pas été enregistré : Aucun espace disponible sur le périphérique",
+            "l’élément n’a pas été enregistré\u{00A0}: Aucun espace disponible sur le périphérique",
           notCompleted:
-            "L’élément n’a pas été marqué comme fait : Aucun espace disponible sur le périphérique",
+            "l’élément n’a pas été marqué comme fait\u{00A0}: Aucun espace disponible sur le périphérique",
           notDeleted:
-            "L’élément n’a pas été supprimé : Aucun espace disponible sur le périphérique",
-          cannotRead: "Impossible de lire l’élément : Aucun espace disponible sur le périphérique"))
+            "l’élément n’a pas été supprimé\u{00A0}: Aucun espace disponible sur le périphérique",
+          cannotRead:
+            "impossible de lire l’élément\u{00A0}: Aucun espace disponible sur le périphérique"))
   }
 
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "fr_FR")
-        == "erreur : commande inconnue 'frobnicate' ; tapez 'help' pour les commandes (list, add, open, explain, help, quit)\n"
+        == "erreur\u{00A0}: commande inconnue «\u{00A0}frobnicate\u{00A0}»\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes (list, add, open, explain, help, quit)\n"
     )
   }
 
@@ -64,11 +66,11 @@ struct FrenchSpecs {
       ScreenWords.defaultStore(in: "fr_FR")
         == DefaultStoreWords(
           keptInFile:
-            "Les éléments sont gardés dans /home/pat/.local/share/viper-todo/todos.json.",
+            "Les éléments sont gardés dans «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}».",
           keptInMemory:
             "Les éléments sont gardés en mémoire seulement\u{A0}: ils disparaissent quand todo se termine.",
           cannotMakeFolder:
-            "impossible d’enregistrer dans /home/pat/.local/share/viper-todo/todos.json : impossible de créer le dossier /home/pat/.local : Le fichier existe",
+            "impossible d’enregistrer dans «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}»\u{A0}: impossible de créer le dossier «\u{A0}/home/pat/.local\u{A0}»\u{A0}: Le fichier existe",
           noHome:
             "aucun dossier personnel où garder les éléments\u{A0}: HOME n’est pas un chemin absolu, et la base des mots de passe n’en indique aucun pour cet utilisateur",
           noHomeAdvice:
@@ -95,5 +97,17 @@ struct FrenchSpecs {
           inputNotRead:
             "l’entrée après la ligne 4 n’a pas été lue : elle était destinée à un formulaire de modification qui ne s’est pas ouvert."
         ))
+  }
+
+  @Test func `a line the form cannot read, at a terminal: one sentence, and what to do`() async {
+    #expect(
+      await ScreenWords.lineProblems(in: "fr_FR") == [
+        "erreur\u{00A0}: cette ligne n’est pas du texte UTF-8\u{202F}; saisissez-la à nouveau ou tapez «\u{00A0}cancel\u{00A0}».",
+        "erreur\u{00A0}: cette ligne dépasse 65536 octets\u{202F}; saisissez-en une plus courte ou tapez «\u{00A0}cancel\u{00A0}».",
+      ])
+  }
+
+  @Test func `a system error no word names is told by its number`() {
+    #expect(ScreenWords.unnamedSystemError(in: "fr_FR") == "Erreur système (errno 6)")
   }
 }

@@ -35,15 +35,15 @@ struct GermanSpecs {
             dueDate: "Fällig am (2014-05-21 oder später): ",
             confirmDelete: "Löschen? Zum Löschen yes eingeben: ",
             notDeleted: "Nicht gelöscht.", cancelled: "Abgebrochen: nichts wurde geändert."),
-          heading: "Bearbeiten: Pay rent, fällig 2014-05-31, Samstag",
+          heading: "Bearbeitung: „Pay rent“, fällig am Samstag, 2014-05-31",
           emptyTitle:
             "Der Titel ist leer: gib mindestens einen Buchstaben, eine Ziffer oder ein Zeichen ein.",
           dueDateBeforeToday:
             "Das Fälligkeitsdatum 2014-05-01 liegt vor heute: wähle 2014-05-21 oder später.",
           gone:
-            "'Pay rent' ist nicht mehr in der Liste: ein anderes Programm hat ihn entfernt oder als erledigt markiert.",
+            "Der Eintrag „Pay rent“ ist nicht mehr in der Liste: Ein anderes Programm hat ihn entfernt oder als erledigt markiert.",
           goneUnnamed:
-            "Dieser Eintrag ist nicht mehr in der Liste: ein anderes Programm hat ihn entfernt oder als erledigt markiert.",
+            "Dieser Eintrag ist nicht mehr in der Liste: Ein anderes Programm hat ihn entfernt oder als erledigt markiert.",
           notSaved:
             "Der Eintrag wurde nicht gespeichert: Auf dem Gerät ist kein Speicherplatz mehr verfügbar",
           notCompleted:
@@ -58,7 +58,7 @@ struct GermanSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "de_DE")
-        == "Fehler: unbekannter Befehl 'frobnicate'; 'help' zeigt die Befehle (list, add, open, explain, help, quit)\n"
+        == "Fehler: unbekannter Befehl „frobnicate“; „help“ zeigt die Befehle (list, add, open, explain, help, quit)\n"
     )
   }
 
@@ -67,11 +67,11 @@ struct GermanSpecs {
       ScreenWords.defaultStore(in: "de_DE")
         == DefaultStoreWords(
           keptInFile:
-            "Die Einträge werden in /home/pat/.local/share/viper-todo/todos.json gespeichert.",
+            "Die Einträge werden in „/home/pat/.local/share/viper-todo/todos.json“ gespeichert.",
           keptInMemory:
             "Die Einträge werden nur im Speicher gehalten und gehen verloren, sobald todo endet.",
           cannotMakeFolder:
-            "kann nicht in /home/pat/.local/share/viper-todo/todos.json speichern: der Ordner /home/pat/.local kann nicht angelegt werden: Die Datei existiert bereits",
+            "Speichern in „/home/pat/.local/share/viper-todo/todos.json“ nicht möglich: der Ordner „/home/pat/.local“ kann nicht angelegt werden: Die Datei existiert bereits",
           noHome:
             "kein Home-Ordner, in dem die Einträge gespeichert werden könnten: HOME ist kein absoluter Pfad, und die Passwortdatenbank nennt keinen für diesen Benutzer",
           noHomeAdvice:
@@ -98,5 +98,17 @@ struct GermanSpecs {
           inputNotRead:
             "die Eingabe nach Zeile 4 wurde nicht gelesen: Sie war für ein Bearbeitungsformular bestimmt, das nicht geöffnet wurde."
         ))
+  }
+
+  @Test func `a line the form cannot read, at a terminal: one sentence, and what to do`() async {
+    #expect(
+      await ScreenWords.lineProblems(in: "de_DE") == [
+        "Fehler: Diese Zeile ist kein UTF-8-Text. Gib sie noch einmal ein oder tippe „cancel“.",
+        "Fehler: Diese Zeile ist länger als 65536 Bytes. Gib eine kürzere ein oder tippe „cancel“.",
+      ])
+  }
+
+  @Test func `a system error no word names is told by its number`() {
+    #expect(ScreenWords.unnamedSystemError(in: "de_DE") == "Systemfehler (errno 6)")
   }
 }

@@ -15,10 +15,10 @@ struct PortugueseSpecs {
           labels: AddFormLabels(
             title: "Título: ", dueDate: "Vencimento (2014-05-21 ou depois): ",
             cancelled: "Cancelado: nada foi adicionado."),
-          emptyTitle: "O título está vazio: digite pelo menos uma letra, um dígito ou um símbolo.",
+          emptyTitle: "o título está vazio: digite pelo menos uma letra, um dígito ou um símbolo.",
           dueDateBeforeToday:
-            "A data de vencimento 2014-05-01 é anterior a hoje: escolha 2014-05-21 ou depois.",
-          notStored: "O item não foi salvo: Não há espaço disponível no dispositivo"))
+            "a data de vencimento 2014-05-01 é anterior a hoje: escolha 2014-05-21 ou uma data posterior.",
+          notStored: "o item não foi salvo: Não há espaço disponível no dispositivo"))
   }
 
   @Test func `the edit form: its prompts, the item, and every error of the edit interactor`()
@@ -31,26 +31,60 @@ struct PortugueseSpecs {
             command: "edit> ", title: "Título: ",
             dueDate: "Vencimento (2014-05-21 ou depois): ",
             confirmDelete: "Excluir? Digite yes para excluir: ",
-            notDeleted: "Não excluído.", cancelled: "Cancelado: nada foi alterado."),
-          heading: "Editando: Pay rent, vence 2014-05-31, sábado",
-          emptyTitle: "O título está vazio: digite pelo menos uma letra, um dígito ou um símbolo.",
+            notDeleted: "Nada foi excluído.", cancelled: "Cancelado: nada foi alterado."),
+          heading: "Editando: “Pay rent”, vence 2014-05-31, sábado",
+          emptyTitle: "o título está vazio: digite pelo menos uma letra, um dígito ou um símbolo.",
           dueDateBeforeToday:
-            "A data de vencimento 2014-05-01 é anterior a hoje: escolha 2014-05-21 ou depois.",
+            "a data de vencimento 2014-05-01 é anterior a hoje: escolha 2014-05-21 ou uma data posterior.",
           gone:
-            "'Pay rent' não está mais na lista: outro programa o removeu ou o marcou como feito.",
+            "“Pay rent” não está mais na lista: outro programa o removeu ou o marcou como feito.",
           goneUnnamed:
-            "Esse item não está mais na lista: outro programa o removeu ou o marcou como feito.",
-          notSaved: "O item não foi salvo: Não há espaço disponível no dispositivo",
+            "esse item não está mais na lista: outro programa o removeu ou o marcou como feito.",
+          notSaved: "o item não foi salvo: Não há espaço disponível no dispositivo",
           notCompleted:
-            "O item não foi marcado como feito: Não há espaço disponível no dispositivo",
-          notDeleted: "O item não foi excluído: Não há espaço disponível no dispositivo",
-          cannotRead: "Não foi possível ler o item: Não há espaço disponível no dispositivo"))
+            "o item não foi marcado como feito: Não há espaço disponível no dispositivo",
+          notDeleted: "o item não foi excluído: Não há espaço disponível no dispositivo",
+          cannotRead: "não foi possível ler o item: Não há espaço disponível no dispositivo"))
   }
 
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "pt_BR")
-        == "erro: comando desconhecido 'frobnicate'; digite 'help' para ver os comandos (list, add, open, explain, help, quit)\n"
+        == "erro: comando desconhecido “frobnicate”; digite “help” para ver os comandos (list, add, open, explain, help, quit)\n"
+    )
+  }
+
+  @Test func `a line the form cannot read, at a terminal: one sentence, and what to do`() async {
+    #expect(
+      await ScreenWords.lineProblems(in: "pt_BR") == [
+        "erro: essa linha não é texto UTF-8; digite-a de novo ou digite “cancel”.",
+        "erro: essa linha tem mais de 65536 bytes; digite uma mais curta ou digite “cancel”.",
+      ])
+  }
+
+  @Test func `a system error no word names is told by its number`() {
+    #expect(ScreenWords.unnamedSystemError(in: "pt_BR") == "Erro do sistema (errno 6)")
+  }
+
+  @Test func `where the calendar cannot place now, the list and explain say why`() async {
+    #expect(
+      await ScreenWords.listUnplaceable(in: "pt_BR") == [
+        "não foi possível carregar a lista: o calendário não consegue determinar hoje e a próxima semana para 1000000000000000.0 s após 1970",
+        "não foi possível explicar a data de vencimento: o calendário não consegue determinar hoje e a próxima semana para 1000000000000000.0 s após 1970",
+      ])
+  }
+
+  @Test func `a due date typed where the calendar cannot place now`() {
+    #expect(
+      ScreenWords.dueDateUnplaceable(in: "pt_BR", typed: "amanhã")
+        == "o calendário não consegue situar “amanhã”: digite YYYY-MM-DD, uma data e hora ISO 8601 com Z ou um deslocamento (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana."
+    )
+  }
+
+  @Test func `a store that has no such item says so, before the edit form words it`() {
+    #expect(
+      ScreenWords.itemNotFound(in: "pt_BR")
+        == "nenhum item a fazer tem a identidade 00000000-0000-0000-0000-000000000002: ele foi removido ou marcado como feito"
     )
   }
 
@@ -59,11 +93,11 @@ struct PortugueseSpecs {
       ScreenWords.defaultStore(in: "pt_BR")
         == DefaultStoreWords(
           keptInFile:
-            "Os itens são guardados em /home/pat/.local/share/viper-todo/todos.json.",
+            "Os itens são guardados em “/home/pat/.local/share/viper-todo/todos.json”.",
           keptInMemory:
             "Os itens são guardados apenas na memória: somem quando o programa é encerrado.",
           cannotMakeFolder:
-            "não é possível salvar em /home/pat/.local/share/viper-todo/todos.json: não é possível criar a pasta /home/pat/.local: Arquivo existe",
+            "não é possível salvar em “/home/pat/.local/share/viper-todo/todos.json”: não é possível criar a pasta “/home/pat/.local”: Arquivo existe",
           noHome:
             "não há uma pasta pessoal onde guardar os itens: HOME não é um caminho absoluto, e o banco de dados de senhas não indica nenhuma para este usuário",
           noHomeAdvice:

@@ -147,3 +147,63 @@ extension EditViewSpy {
     }.first
   }
 }
+
+extension ScreenWords {
+  /// What the add form says, at a terminal, of a line that is not UTF-8 text and of one that is
+  /// too long: the problem and what to do, as the user reads them on standard error.
+  static func lineProblems(in locale: String) async -> [String] {
+    let output = TextOutputSpy()
+    let presenter = AddViewOutputSpy()
+    let view = TerminalAddView(
+      eventHandler: presenter, input: ScriptedInput([.notUTF8, .tooLong, .text("cancel")]),
+      output: output,
+      style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false),
+      parser: DueDateParser(calendar: .sundayFirst, clock: FixedClock(.nov22At10)),
+      words: words(locale))
+    presenter.view = view
+    view.present()
+    await view.runUntilDismissed()
+    return output.error.split(separator: "\n").map(String.init)
+  }
+
+  /// The reason of a system call that failed with an `errno` no table names, `ENXIO` (6).
+  static func unnamedSystemError(in locale: String) -> String {
+    words(locale).text(.systemError(ENXIO))
+  }
+}
+
+extension ScreenWords {
+  /// What the list shows when the calendar cannot place "now" (10^15 s after 1970): the list it
+  /// cannot load, and a due date it cannot explain; through a real interactor and presenter.
+  static func listUnplaceable(in locale: String) async -> [String] {
+    let view = ListViewSpy()
+    let interactor = ListInteractor(
+      dataManager: TodoDataManagerSpy(), clock: FixedClock(Date(timeIntervalSince1970: 1e15)),
+      calendar: .sundayFirst, timeZoneDataVersion: "2099z")
+    let presenter = ListPresenter(
+      interactor: interactor, wireframe: ListWireframeSpy(), calendar: .sundayFirst,
+      words: words(locale))
+    interactor.output = presenter
+    presenter.view = view
+    await presenter.updateView()
+    interactor.explain(dueDate: earliest)
+    return view.messages.compactMap {
+      if case .showErrorMessage(let message) = $0 { message } else { nil }
+    }
+  }
+
+  /// What the due-date parser says of "tomorrow" typed where the calendar cannot place "now".
+  static func dueDateUnplaceable(in locale: String, typed: String) -> String {
+    let parser = DueDateParser(
+      calendar: .sundayFirst, clock: FixedClock(Date(timeIntervalSince1970: 1e15)),
+      words: words(locale))
+    guard case .failure(let error) = parser.dueDate(from: typed) else { return "(a date)" }
+    return words(locale).text(error.message)
+  }
+
+  /// The sentence of a store that holds no item with the identity asked for, as the edit
+  /// interactor is told it (it then says ``Word/editGone`` instead).
+  static func itemNotFound(in locale: String) -> String {
+    words(locale).text(TodoItemNotFound(id: .numbered(2)).message)
+  }
+}

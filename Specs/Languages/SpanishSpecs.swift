@@ -13,12 +13,12 @@ struct SpanishSpecs {
       await ScreenWords.addForm(in: "es_ES")
         == AddScreenWords(
           labels: AddFormLabels(
-            title: "Título: ", dueDate: "Vence (2014-05-21 o después): ",
+            title: "Título: ", dueDate: "Fecha de vencimiento (2014-05-21 o posterior): ",
             cancelled: "Cancelado: no se añadió nada."),
-          emptyTitle: "El título está vacío: escribe al menos una letra, un dígito o un símbolo.",
+          emptyTitle: "el título está vacío: escribe al menos una letra, un dígito o un símbolo.",
           dueDateBeforeToday:
-            "La fecha de vencimiento 2014-05-01 es anterior a hoy: elige 2014-05-21 o una posterior.",
-          notStored: "El elemento no se guardó: No queda espacio en el dispositivo"))
+            "la fecha de vencimiento 2014-05-01 es anterior a hoy: elige 2014-05-21 o una fecha posterior.",
+          notStored: "el elemento no se guardó: No queda espacio en el dispositivo"))
   }
 
   @Test func `the edit form: its prompts, the item, and every error of the edit interactor`()
@@ -29,27 +29,27 @@ struct SpanishSpecs {
         == EditScreenWords(
           labels: EditFormLabels(
             command: "edit> ", title: "Título: ",
-            dueDate: "Vence (2014-05-21 o después): ",
+            dueDate: "Fecha de vencimiento (2014-05-21 o posterior): ",
             confirmDelete: "¿Eliminarlo? Escribe yes para eliminar: ",
             notDeleted: "No se eliminó.", cancelled: "Cancelado: no se cambió nada."),
-          heading: "Editando: Pay rent, vence 2014-05-31, sábado",
-          emptyTitle: "El título está vacío: escribe al menos una letra, un dígito o un símbolo.",
+          heading: "Editando: «Pay rent», vence 2014-05-31, sábado",
+          emptyTitle: "el título está vacío: escribe al menos una letra, un dígito o un símbolo.",
           dueDateBeforeToday:
-            "La fecha de vencimiento 2014-05-01 es anterior a hoy: elige 2014-05-21 o una posterior.",
+            "la fecha de vencimiento 2014-05-01 es anterior a hoy: elige 2014-05-21 o una fecha posterior.",
           gone:
-            "'Pay rent' ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
+            "«Pay rent» ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
           goneUnnamed:
-            "Ese elemento ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
-          notSaved: "El elemento no se guardó: No queda espacio en el dispositivo",
-          notCompleted: "El elemento no se marcó como hecho: No queda espacio en el dispositivo",
-          notDeleted: "El elemento no se eliminó: No queda espacio en el dispositivo",
-          cannotRead: "No se pudo leer el elemento: No queda espacio en el dispositivo"))
+            "ese elemento ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
+          notSaved: "el elemento no se guardó: No queda espacio en el dispositivo",
+          notCompleted: "el elemento no se marcó como hecho: No queda espacio en el dispositivo",
+          notDeleted: "el elemento no se eliminó: No queda espacio en el dispositivo",
+          cannotRead: "no se pudo leer el elemento: No queda espacio en el dispositivo"))
   }
 
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "es_ES")
-        == "error: comando desconocido 'frobnicate'; escribe 'help' para ver los comandos (list, add, open, explain, help, quit)\n"
+        == "error: comando desconocido «frobnicate»; escribe «help» para ver los comandos (list, add, open, explain, help, quit)\n"
     )
   }
 
@@ -58,11 +58,11 @@ struct SpanishSpecs {
       ScreenWords.defaultStore(in: "es_ES")
         == DefaultStoreWords(
           keptInFile:
-            "Los elementos se guardan en /home/pat/.local/share/viper-todo/todos.json.",
+            "Los elementos se guardan en «/home/pat/.local/share/viper-todo/todos.json».",
           keptInMemory:
             "Los elementos se guardan solo en memoria: se pierden al cerrar el programa.",
           cannotMakeFolder:
-            "no se puede guardar en /home/pat/.local/share/viper-todo/todos.json: no se puede crear la carpeta /home/pat/.local: El archivo ya existe",
+            "no se puede guardar en «/home/pat/.local/share/viper-todo/todos.json»: no se puede crear la carpeta «/home/pat/.local»: El archivo ya existe",
           noHome:
             "no se encuentra una carpeta personal donde guardar los elementos: HOME no es una ruta absoluta y la base de datos de contraseñas no indica ninguna para este usuario",
           noHomeAdvice:
@@ -89,5 +89,17 @@ struct SpanishSpecs {
           inputNotRead:
             "la entrada después de la línea 4 no se leyó: estaba escrita para un formulario de edición que no se abrió."
         ))
+  }
+
+  @Test func `a line the form cannot read, at a terminal: one sentence, and what to do`() async {
+    #expect(
+      await ScreenWords.lineProblems(in: "es_ES") == [
+        "error: esa línea no es texto UTF-8; escríbela de nuevo o escribe «cancel».",
+        "error: esa línea supera los 65536 bytes; escribe una más corta o escribe «cancel».",
+      ])
+  }
+
+  @Test func `a system error no word names is told by its number`() {
+    #expect(ScreenWords.unnamedSystemError(in: "es_ES") == "Error del sistema (errno 6)")
   }
 }

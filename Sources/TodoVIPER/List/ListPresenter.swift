@@ -182,7 +182,9 @@ extension ListPresenter {
       return symbols.indices.contains(number - 1) ? symbols[number - 1] : "\(number)"
     }
     func day(_ date: Date) -> String {
-      "\(instant(date)), \(weekday(calendar.component(.weekday, from: date)))"
+      words(
+        .explainInstantWithDay, .text(instant(date)),
+        .text(weekday(calendar.component(.weekday, from: date))))
     }
     let boundaries = explanation.boundaries
     return ExplanationDisplayData(rows: [

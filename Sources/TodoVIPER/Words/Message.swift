@@ -18,7 +18,8 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
     /// A sentence of its own, worded in the same language.
     case message(Message)
     /// The reason of a failed system call, by `errno`: the system's own words in English, the
-    /// table's in another language.
+    /// table's in another language (`system.other`, naming the number, for an `errno` the table
+    /// has no word of its own for), never English inside a translated sentence.
     case systemError(Int32)
   }
 

@@ -18,6 +18,9 @@ public enum Word: String, CaseIterable, Sendable {
   /// The list: the heading of the items due next week.
   case listSectionNextWeek = "list.section.nextWeek"
 
+  /// The list: an item due after today, with its weekday. %1$@ is the title, %2$@ the weekday.
+  case listItemWithDay = "list.itemWithDay"
+
   /// The list: shown instead of the list when nothing is due from today through the end of next
   /// week.
   case listNoContent = "list.noContent"
@@ -81,6 +84,9 @@ public enum Word: String, CaseIterable, Sendable {
   /// explain: the calendar row. %1$@ is the calendar's name, %2$@ the weekday weeks start on, %3$d
   /// its number for the option --first-weekday.
   case explainCalendarValue = "explain.calendar.value"
+
+  /// explain: an instant with its weekday. %1$@ is the instant (ISO 8601), %2$@ the weekday.
+  case explainInstantWithDay = "explain.instantWithDay"
 
   /// explain: the rule for a due date before today.
   case explainRuleBeforeToday = "explain.rule.beforeToday"
@@ -165,18 +171,16 @@ public enum Word: String, CaseIterable, Sendable {
   /// A form's line that is not UTF-8 text.
   case formNotUTF8 = "form.notUTF8"
 
-  /// At a terminal, what to do about a line that is not UTF-8 text.
-  case formTypeAgain = "form.typeAgain"
+  /// At a terminal, a line that is not UTF-8 text, and what to do; 'cancel' stays in English: it
+  /// is what the user types.
+  case formNotUTF8TypeAgain = "form.notUTF8TypeAgain"
 
   /// A form's line that is too long. %d is the largest number of bytes.
   case formTooLong = "form.tooLong"
 
-  /// At a terminal, what to do about a line that is too long.
-  case formTypeShorter = "form.typeShorter"
-
-  /// At a terminal, a problem with a line and what to do. %1$@ is the problem, %2$@ what to do;
-  /// 'cancel' stays in English: it is what the user types.
-  case formOrCancel = "form.orCancel"
+  /// At a terminal, a line that is too long, and what to do. %d is the largest number of bytes;
+  /// 'cancel' stays in English.
+  case formTooLongTypeShorter = "form.tooLongTypeShorter"
 
   /// From a pipe or a file: a problem and the input line it came from. %1$d is the line's number,
   /// %2$@ the problem.
@@ -466,6 +470,10 @@ public enum Word: String, CaseIterable, Sendable {
 
   /// A save would change the file's owner. %1$d is its owner, %2$d the one it would get.
   case fsWouldChangeOwner = "fs.wouldChangeOwner"
+
+  /// The system's reason for any errno without a word of its own. %d is the errno. English shows
+  /// the system's own words; a translation shows these.
+  case systemOther = "system.other"
 
   /// The system's reason EPERM. English shows the system's own words; a translation shows these.
   case systemEPERM = "system.EPERM"

@@ -68,7 +68,7 @@ public struct Words: Sendable {
       var table: [Word: String] = [:]
       var missing: [String] = []
       var otherValues: [String] = []
-      for word in Word.allCases {
+      for word in Word.translated {
         guard let text = strings[word.rawValue] else {
           missing.append(word.rawValue)
           continue
@@ -126,8 +126,9 @@ public struct Words: Sendable {
     case .number(let number): String(number)
     case .message(let message): text(message)
     case .systemError(let code):
-      Self.systemWords[code].flatMap { isEnglish ? nil : table[$0] }
-        ?? String(cString: strerror(code))
+      isEnglish
+        ? String(cString: strerror(code))
+        : text(Message(Self.systemWords[code] ?? .systemOther, .number(Int(code))))
     }
   }
 }
@@ -214,7 +215,8 @@ extension Words {
     var kind: Character
   }
 
-  /// The words of the system's reasons a translation has, by `errno`.
+  /// The words of the system's reasons a translation has, by `errno`; any other is
+  /// ``Word/systemOther``, which names its number.
   static let systemWords: [Int32: Word] = [
     EPERM: .systemEPERM, ENOENT: .systemENOENT, EIO: .systemEIO, EBADF: .systemEBADF,
     EAGAIN: .systemEAGAIN, ENOMEM: .systemENOMEM, EACCES: .systemEACCES, EBUSY: .systemEBUSY,
@@ -224,6 +226,25 @@ extension Words {
     ENAMETOOLONG: .systemENAMETOOLONG, ELOOP: .systemELOOP, EDQUOT: .systemEDQUOT,
     EINTR: .systemEINTR,
   ]
+}
+
+extension Word {
+  /// Whether a translation has the word: not one only ever shown in English.
+  ///
+  /// No translation holds those (a spec checks it): the warning that a translation could not be
+  /// used and its reasons are shown when the words are English; the due-date prompt without a
+  /// day is the labels' default, replaced by the presenters before a form shows.
+  public var isTranslated: Bool {
+    switch self {
+    case .launchTranslationWarning, .translationLacks, .translationUnreadable,
+      .translationOtherValues, .formDueDate:
+      false
+    default: true
+    }
+  }
+
+  /// The words a translation has, in order.
+  public static let translated = allCases.filter(\.isTranslated)
 }
 
 extension Words {

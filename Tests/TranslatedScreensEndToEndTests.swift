@@ -1,0 +1,225 @@
+import Fakes
+import Foundation
+import Testing
+
+/// What the list's command loop, `explain`, `help` and the edit form say, in languages other
+/// than English, exact: every word of them is pinned in a translation, so that an English
+/// literal in a view fails here (see `TranslationPinningTests.swift`).
+///
+/// "Now" is Wednesday 2026-11-18 at 10:00 UTC; weeks start on Monday.
+struct TranslatedScreensEndToEndTests {
+  static let options = [
+    "--now", "2026-11-18T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2",
+  ]
+
+  @Test func `explain in French: every row, for a due date tomorrow`() async throws {
+    let result = try await TodoRunner.run(
+      Self.options + ["--locale", "fr_FR"], input: "explain demain\n")
+
+    #expect(
+      result.output == """
+        Rien à faire d’aujourd’hui à la fin de la semaine prochaine.
+        maintenant                     2026-11-18T10:00:00Z, mercredi
+        échéance                       2026-11-19T00:00:00Z, jeudi
+        début d’aujourd’hui            2026-11-18T00:00:00Z
+        début de demain                2026-11-19T00:00:00Z
+        début d’après-demain           2026-11-20T00:00:00Z
+        début de cette semaine         2026-11-16T00:00:00Z
+        début de la semaine prochaine  2026-11-23T00:00:00Z
+        début de la semaine d’après    2026-11-30T00:00:00Z
+        section                        à partir du début de demain, avant le début d’après-demain\u{00A0}: demain
+        fuseau horaire                 GMT (données de fuseaux \(TimeZone.timeZoneDataVersion))
+        calendrier                     gregorian, semaines à partir du lundi (--first-weekday 2)
+
+        """)
+    #expect(result.error == "")
+  }
+
+  @Test func `explain in French: the rule of each section, and a date past 9999`() async throws {
+    let result = try await TodoRunner.run(
+      Self.options + ["--locale", "fr_FR"],
+      input: "explain 2026-11-01\nexplain 2026-11-18\nexplain 2026-11-21\nexplain 2026-11-24\n"
+        + "explain 2026-12-01\nexplain 9999-12-31T23:00:00-14:00\n")
+
+    #expect(
+      result.output.split(separator: "\n").filter {
+        $0.hasPrefix("échéance") || $0.hasPrefix("section")
+      } == [
+        "échéance                       2026-11-01T00:00:00Z, dimanche",
+        "section                        avant le début d’aujourd’hui\u{00A0}: pas dans la liste",
+        "échéance                       2026-11-18T00:00:00Z, mercredi",
+        "section                        à partir du début d’aujourd’hui, avant le début de demain\u{00A0}: aujourd’hui",
+        "échéance                       2026-11-21T00:00:00Z, samedi",
+        "section                        à partir du début d’après-demain, avant le début de la semaine prochaine\u{00A0}: plus tard cette semaine",
+        "échéance                       2026-11-24T00:00:00Z, mardi",
+        "section                        à partir du début de la semaine prochaine, avant le début de la semaine d’après\u{00A0}: la semaine prochaine",
+        "échéance                       2026-12-01T00:00:00Z, mardi",
+        "section                        à partir du début de la semaine d’après\u{00A0}: pas dans la liste",
+        "échéance                       253402347600.0 s après 1970, samedi",
+        "section                        à partir du début de la semaine d’après\u{00A0}: pas dans la liste",
+      ])
+    #expect(result.error == "")
+  }
+
+  @Test func `explain in Spanish, on a Sunday: tomorrow wins over next week`() async throws {
+    let result = try await TodoRunner.run(
+      [
+        "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2",
+        "--locale", "es_ES",
+      ], input: "explain mañana\n")
+
+    #expect(
+      result.output == """
+        Nada que hacer desde hoy hasta el final de la próxima semana.
+        ahora                             2026-11-22T10:00:00Z, domingo
+        vencimiento                       2026-11-23T00:00:00Z, lunes
+        inicio de hoy                     2026-11-22T00:00:00Z
+        inicio de mañana                  2026-11-23T00:00:00Z
+        inicio de pasado mañana           2026-11-24T00:00:00Z
+        inicio de esta semana             2026-11-16T00:00:00Z
+        inicio de la próxima semana       2026-11-23T00:00:00Z
+        inicio de la semana subsiguiente  2026-11-30T00:00:00Z
+        sección                           desde el inicio de mañana, antes del inicio de pasado mañana: mañana (mañana prevalece sobre la próxima semana)
+        zona horaria                      GMT (datos de zonas horarias \(TimeZone.timeZoneDataVersion))
+        calendario                        gregorian, semanas desde el lunes (--first-weekday 2)
+
+        """)
+    #expect(result.error == "")
+  }
+
+  @Test func `help in French: the commands, and the due dates explained`() async throws {
+    let result = try await TodoRunner.run(
+      Self.options + ["--locale", "fr_FR", "--in-memory"], input: "help\n")
+
+    #expect(
+      result.output == """
+        Rien à faire d’aujourd’hui à la fin de la semaine prochaine.
+        Commandes, une par ligne\u{00A0}:
+          list    afficher les éléments dus d’aujourd’hui à la fin de la semaine prochaine
+          add     ajouter un élément\u{00A0}: son titre sur la ligne suivante, son échéance sur celle
+                  d’après (une ligne «\u{00A0}cancel\u{00A0}», ou la fin de l’entrée, annule le formulaire)
+          open <n>
+                  modifier, marquer comme fait ou supprimer l’élément de la ligne n de la liste\u{00A0}: le
+                  formulaire lit title, due, save, done, delete (puis yes), cancel et help,
+                  un par ligne
+          explain <échéance>
+                  montrer où tombe une échéance, maintenant\u{00A0}: le début d’aujourd’hui, de demain, de
+                  cette semaine, de la semaine prochaine et de la suivante, la règle qui a décidé, le
+                  fuseau horaire (et la version de ses données) et le calendrier
+          help    afficher cette aide
+          quit    quitter (la fin de l’entrée aussi)
+
+        Un élément ou une modification refusés (un titre vide, une date avant aujourd’hui ou illisible)
+        sont redemandés dans un terminal. Depuis un tube ou un fichier, où personne ne peut répondre,
+        le formulaire se termine sans rien enregistrer, le problème est signalé avec ses numéros de
+        ligne, la ligne suivante est lue comme une commande, et le code de sortie est 1.
+
+        Échéances\u{00A0}: YYYY-MM-DD (le début de ce jour), une date-heure ISO 8601 avec Z ou un
+        décalage (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui, demain,
+        ou un jour de la semaine en français ou en anglais (le prochain jour de ce nom,
+        aujourd’hui compris).
+
+        Les éléments sont gardés en mémoire seulement\u{00A0}: ils disparaissent quand todo se
+        termine.
+
+        """)
+    #expect(result.error == "")
+  }
+
+  @Test func `the list's command loop and the edit form in French: every refusal`() async throws {
+    var input = Data("explain\nadd\nBuy milk\ndemain\n".utf8)
+    input += [0xFF, 0x0A] + Data(repeating: UInt8(ascii: "a"), count: 65_537) + [0x0A]
+    input += Data("open 1\nhelp\nfrob\n".utf8)
+
+    let result = try await TodoRunner.run(
+      Self.options + ["--locale", "fr_FR"], inputBytes: input)
+
+    #expect(
+      result.output == """
+        Rien à faire d’aujourd’hui à la fin de la semaine prochaine.
+        Demain
+          1. Buy milk (jeudi)
+        Modification\u{00A0}: «\u{00A0}Buy milk\u{00A0}», échéance 2026-11-19, jeudi
+        Commandes du formulaire de modification, une par ligne\u{00A0}:
+          title   saisir le nouveau titre sur la ligne suivante
+          due     saisir la nouvelle échéance sur la ligne suivante
+          save    enregistrer les modifications et fermer
+          done    marquer l’élément comme fait et fermer
+          delete  supprimer l’élément (tapez yes sur la ligne suivante pour confirmer) et fermer
+          cancel  fermer sans rien modifier (la fin de l’entrée aussi)
+        Demain
+          1. Buy milk (jeudi)
+
+        """)
+    #expect(
+      result.error == """
+        erreur\u{00A0}: explain attend une échéance, par exemple «\u{00A0}explain demain\u{00A0}»\u{00A0}: YYYY-MM-DD, une date-heure ISO 8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine
+        erreur\u{00A0}: cette ligne n’est pas du texte UTF-8\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
+        erreur\u{00A0}: cette ligne dépasse 65536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
+        erreur\u{00A0}: ligne 9\u{00A0}: commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour ses commandes (title, due, save, done, delete, cancel)
+
+        """)
+    #expect(result.status == 1)
+  }
+
+  /// From a pipe, a refused `open` ends the input (the lines after it were for a form that did
+  /// not open), so each refusal is a run of its own.
+  @Test(arguments: [
+    (
+      "open\n",
+      "erreur\u{00A0}: ligne 1\u{00A0}: open attend le numéro d’une ligne de la liste, par exemple «\u{00A0}open 1\u{00A0}»\n"
+    ),
+    (
+      "open 1\n",
+      "erreur\u{00A0}: ligne 1\u{00A0}: la liste n’a pas d’élément 1\u{00A0}: elle est vide.\n"
+    ),
+    (
+      "add\nBuy milk\ndemain\nopen 5\n",
+      "erreur\u{00A0}: ligne 4\u{00A0}: la liste n’a pas d’élément 5\u{00A0}: ouvrez un élément entre 1 et 1.\n"
+    ),
+  ])
+  func `an open the list refuses, in French`(input: String, error: String) async throws {
+    let result = try await TodoRunner.run(
+      Self.options + ["--locale", "fr_FR", "--in-memory"], input: input + "list\n")
+
+    #expect(result.error.hasPrefix(error))
+    #expect(result.status == 1)
+  }
+
+  @Test func `a day the time zone skipped, in Japanese`() async throws {
+    let result = try await TodoRunner.run(
+      ["--now", "2011-12-28T10:00:00Z", "--time-zone", "Pacific/Apia", "--locale", "ja_JP"],
+      input: "explain 2011-12-30\n")
+
+    #expect(
+      result.error == """
+        エラー：2011-12-30 は Pacific/Apia に存在しません：タイムゾーンがその日を飛ばしました。別の日を選んでください。
+
+        """)
+  }
+
+  @Test func `at a terminal, the first line names the commands, in Portuguese`() async throws {
+    let result = try await TodoRunner.run(
+      viaScript: [
+        "-qec",
+        "\(TodoRunner.executable.path) --locale pt_BR --now 2026-11-22T10:00:00Z --time-zone UTC",
+        "/dev/null",
+      ], environment: ["NO_COLOR": "1"])
+
+    #expect(
+      result.output.replacingOccurrences(of: "\r\n", with: "\n")
+        == "Comandos: list, add, open, explain, help, quit.\n"
+        + "Nada a fazer de hoje até o fim da próxima semana.\n> ")
+  }
+
+  @Test func `explain in Japanese: an instant and its weekday, with Japanese punctuation`()
+    async throws
+  {
+    let result = try await TodoRunner.run(
+      Self.options + ["--locale", "ja_JP"], input: "explain 明日\n")
+
+    #expect(
+      result.output.split(separator: "\n").filter { $0.hasPrefix("現在") || $0.hasPrefix("期日") }
+        == ["現在       2026-11-18T10:00:00Z、水曜日", "期日       2026-11-19T00:00:00Z、木曜日"])
+  }
+}
