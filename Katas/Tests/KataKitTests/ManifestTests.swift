@@ -26,7 +26,9 @@ struct ManifestTests {
   }
 
   @Test func `every kata has what its kind needs, and every patch belongs to a kata`() throws {
-    #expect(Verification.problems(of: try workspace.manifest(), in: workspace) == [])
+    let problems = Verification.problems(of: try workspace.manifest(), in: workspace)
+
+    #expect(problems == [], "\(problems.joined(separator: "\n"))")
   }
 
   @Test func `a kata is found by its name or by its number from 1`() throws {
