@@ -39,13 +39,13 @@ struct LearnerEndToEndTests {
     #expect(list.lines.first == "The katas, in order:")
     #expect(list.lines[1] == "  1.  list-interactor-window        make it green")
     #expect(list.lines[2] == "  2.  list-interactor-order-spec    write the spec")
-    #expect(list.lines.count(where: { $0.hasPrefix("  ") }) == 11)
+    #expect(list.lines.count(where: { $0.hasPrefix("  ") }) == 12)
     #expect(!list.output.contains("\u{1B}["), "colour on a pipe")
 
     // The first kata: its branch, its starting state committed.
     let start = learner.kata("start", "1")
     #expect(start.status == 0)
-    #expect(start.lines.first == "Kata 1 of 11: list-interactor-window (make it green)")
+    #expect(start.lines.first == "Kata 1 of 12: list-interactor-window (make it green)")
     #expect(learner.git("branch", "--show-current") == "kata/list-interactor-window")
     #expect(
       learner.git("log", "-1", "--format=%s") == "kata list-interactor-window: the starting state")
@@ -139,7 +139,7 @@ struct LearnerEndToEndTests {
     #expect(listed.lines[1] == "  1.  list-interactor-window        make it green   ✔ done")
     #expect(
       Array(listed.lines.suffix(2)) == [
-        "1 of 11 katas done.",
+        "1 of 12 katas done.",
         "Next: swift run --package-path Katas kata start list-interactor-order-spec",
       ])
     #expect(
@@ -257,7 +257,52 @@ struct LearnerEndToEndTests {
     #expect(learner.kata("reset").status == 0)
     #expect(learner.git("branch", "--show-current") == "main")
     #expect(learner.git("status", "--porcelain") == "")
+
+    // The ownership kata: a spec that watches the presenter while the view is shown, and after.
+    let lifetime = learner.kata("start", "module-lifetime-spec")
+    #expect(lifetime.lines.first == "Kata 12 of 12: module-lifetime-spec (write the spec)")
+    let lifetimePath = "Specs/Katas/ModuleLifetimeKata.swift"
+    try learner.write(
+      try learner.read(lifetimePath).replacingSpec(with: Self.lifetimeSpec), to: lifetimePath)
+    let owned = learner.kata("check")
+    #expect(owned.status == 0)
+    #expect(
+      owned.lines.filter { $0.hasPrefix("  ✔ caught: ") || $0.hasPrefix("  ✘ let through: ") } == [
+        "  ✔ caught: a presenter that holds its view strongly: the two keep each other alive "
+          + "after the view is released, a leak",
+        "  ✔ caught: a view that holds its presenter weakly: the presenter is freed while its "
+          + "form is still shown",
+      ])
+    #expect(
+      owned.lines.contains(
+        "✔ Kata module-lifetime-spec is done: your spec fails for every wrong version."))
+    #expect(
+      owned.lines.last
+        == "That was the last kata. `kata reset` takes you back to the branch you started from.")
+    #expect(learner.git("status", "--porcelain") == "M \(lifetimePath)")
+    _ = learner.git("commit", "-q", "-am", "my lifetime spec")
+    #expect(learner.kata("reset").status == 0)
+    #expect(learner.git("branch", "--show-current") == "main")
   }
+
+  /// Weak references to the module, the view held in an optional, then released.
+  static let lifetimeSpec = """
+      weak var presenter: AddPresenter?
+      weak var view: TerminalAddView?
+      var shown: TerminalAddView?
+      do {
+        let module = makeModule()
+        presenter = module.presenter
+        view = module.view
+        shown = module.view
+      }
+
+      #expect(shown === view)
+      #expect(presenter != nil)
+      shown = nil
+      #expect(view == nil)
+      #expect(presenter == nil)
+    """
 
   /// Three items due on different days, none at the same instant.
   static let weakSpec = """
