@@ -412,9 +412,9 @@ public struct KataTool {
           "From your last check:\n"
             + progress.hints.map { Self.hintLine($0, style) }.joined(separator: "\n") + "\n")
       }
-      say(
-        style.strong("Hint \(level) of \(hints.count), \(Self.hintLevelNames[level - 1]):") + " "
-          + hints[level - 1].wrapped())
+      let label = "Hint \(level) of \(hints.count), \(Self.hintLevelNames[level - 1]):"
+      let text = (label + " " + hints[level - 1]).wrapped()
+      say(style.strong(label) + text.dropFirst(label.count))
       if level < hints.count {
         say("\n`kata hint` again for hint \(level + 1): \(Self.hintLevelNames[level]).")
       }

@@ -240,7 +240,7 @@ public struct Workspace: Sendable {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       guard let at = lines.firstIndex(where: { $0.contains("func `\(name)`") }) else { continue }
       let first =
-        lines[..<at].lastIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") } ?? at
+        lines[...at].lastIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") } ?? at
       let indent = String(lines[first].prefix { $0 == " " })
       let end = lines[at...].firstIndex { $0 == indent + "}" } ?? lines.count - 1
       return ("Specs/\(path):\(first + 1)", lines[first...end].joined(separator: "\n"))
