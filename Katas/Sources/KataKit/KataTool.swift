@@ -224,6 +224,10 @@ public struct KataTool {
       say("You are on \(branch), not on kata/\(kata.name): checking the code as it is here.")
     }
     say("Building the package and its specs…")
+    if !FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(".build").path)
+    {
+      say("(A clone's first build takes a few minutes; later ones rebuild only what changed.)")
+    }
     let errors = try workspace.build()
     guard errors.isEmpty else {
       let hint = Self.compileErrorHint

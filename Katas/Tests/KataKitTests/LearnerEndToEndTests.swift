@@ -55,6 +55,11 @@ struct LearnerEndToEndTests {
     let red = learner.kata("check")
     #expect(red.status == 1)
     #expect(
+      Array(red.lines.prefix(2)) == [
+        "Building the package and its specs…",
+        "(A clone's first build takes a few minutes; later ones rebuild only what changed.)",
+      ])
+    #expect(
       red.lines.contains(
         "✘ ListInteractorSpecs: finding upcoming items asks for today through the end of next week")
     )
