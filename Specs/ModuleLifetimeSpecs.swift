@@ -90,4 +90,33 @@ struct ModuleLifetimeSpecs {
     #expect(addView == nil)
     #expect(editView == nil)
   }
+
+  @Test func `the add view owns its presenter: both live while it is shown, and go with it`() {
+    // The view holds its presenter strongly and the presenter its view weakly: a strong
+    // reference back would keep both for ever, a weak one forward would free the presenter
+    // while its form is on screen.
+    weak var presenter: AddPresenter?
+    weak var view: TerminalAddView?
+    var shown: TerminalAddView?
+
+    do {
+      let terminal = ScriptedTerminal(lines: [])
+      let realPresenter = AddPresenter(
+        interactor: AddInteractorSpy(earliestDueDate: .iso("2014-05-21T00:00:00Z")),
+        wireframe: AddWireframeSpy(), calendar: .sundayFirst)
+      let realView = TerminalAddView(
+        eventHandler: realPresenter, input: terminal, output: terminal, style: .plain,
+        parser: DueDateParser(calendar: .sundayFirst, clock: FixedClock(.may21AtNoon)))
+      realPresenter.view = realView
+      presenter = realPresenter
+      view = realView
+      shown = realView
+    }
+
+    #expect(shown === view)
+    #expect(presenter != nil)
+    shown = nil
+    #expect(view == nil)
+    #expect(presenter == nil)
+  }
 }

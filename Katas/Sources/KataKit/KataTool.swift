@@ -2,9 +2,11 @@ import Foundation
 
 /// The `kata` command: `list`, `start NAME`, `check`, `hint`, `reset` and `verify`.
 ///
-/// It never loses a learner's work: `start` refuses to run over changes git has not committed,
-/// each attempt lives on its own branch (`kata/NAME`), and `reset` commits the attempt there
-/// before it puts the learner back on the branch they started from.
+/// It never loses a learner's work, nor commits it without their word: `start` and `reset`
+/// refuse to run over changes git has not committed, naming them; each attempt lives on its own
+/// branch (`kata/NAME`). Each command is all or nothing: one at a time (a ``Lock`` in the git
+/// folder), its steps journalled so that the next command completes or rolls back one that was
+/// stopped, and the builds and test runs it started ended with it on Ctrl-C.
 public struct KataTool {
   /// How `kata` ended.
   public enum Exit: Int32, Sendable {
@@ -14,6 +16,8 @@ public struct KataTool {
     case notDone = 1
     /// The command could not run: an unknown command, no kata under way, a git problem.
     case cannotRun = 2
+    /// It was told to stop (Ctrl-C), and stopped with the tree as it was.
+    case stopped = 130
   }
 
   private let folder: URL
@@ -40,7 +44,8 @@ public struct KataTool {
       swift run --package-path Katas kata list          the katas, in order, and which are done
       swift run --package-path Katas kata start NAME    start (or take up again) a kata, by name or number
       swift run --package-path Katas kata check         run the kata's specs: the first red one and its hint
-      swift run --package-path Katas kata hint          the hint for where you are
+      swift run --package-path Katas kata hint          a hint: where to look, then the approach, then code
+      swift run --package-path Katas kata compare       once a kata is done: your work beside the package's own
       swift run --package-path Katas kata reset         back to the branch you started from, as it was
       swift run --package-path Katas kata verify        check every kata against the code (what CI runs)
     """
@@ -54,35 +59,59 @@ public struct KataTool {
     let rest = Array(arguments.dropFirst())
     do {
       switch command {
-      case "list" where rest.isEmpty: return try list()
-      case "start" where rest.count == 1: return try start(rest[0])
-      case "check" where rest.isEmpty: return try check()
-      case "hint" where rest.isEmpty: return try hint()
-      case "reset" where rest.isEmpty: return try reset()
+      case "list" where rest.isEmpty: return try guarded { try list(in: $0) }
+      case "start" where rest.count == 1: return try guarded { try start(rest[0], in: $0) }
+      case "check" where rest.isEmpty: return try guarded { try check(in: $0) }
+      case "hint" where rest.isEmpty: return try guarded { try hint(in: $0) }
+      case "reset" where rest.isEmpty: return try guarded { try reset(in: $0) }
+      case "compare" where rest.count <= 1: return try guarded { try compare(rest.first, in: $0) }
       case "verify": return try Verification(from: folder, say: say, style: style).run(only: rest)
       case "help", "-h", "--help":
         say(Self.usage)
         return .success
-      case "list", "start", "check", "hint", "reset":
-        let expected = command == "start" ? "one kata, by name or number" : "nothing after it"
+      case "list", "start", "check", "hint", "reset", "compare":
+        let expected =
+          switch command {
+          case "start": "one kata, by name or number"
+          case "compare": "at most one kata, by name or number"
+          default: "nothing after it"
+          }
         say(style.bad("kata \(command) takes \(expected).") + "\n\n" + Self.usage)
         return .cannotRun
       default:
         say(
           style.bad("There is no command '\(command)'.")
-            + " Use one of: list, start NAME, check, hint, reset, verify.\n\n" + Self.usage)
+            + " Use one of: list, start NAME, check, hint, compare, reset, verify.\n\n"
+            + Self.usage)
         return .cannotRun
       }
+    } catch let stopped as Stopped {
+      say(
+        style.bad("kata stopped by \(stopped.name).")
+          + " The builds and test runs it started are ended; nothing was left half-done.")
+      return .stopped
     } catch {
       say(style.bad("kata: \(error)"))
       return .cannotRun
     }
   }
 
+  /// Runs `command` holding the package's lock, once a command stopped before has been
+  /// completed or rolled back.
+  private func guarded(_ command: (Workspace) throws -> Exit) throws -> Exit {
+    let workspace = try Workspace(from: folder)
+    let lock = try Lock(of: workspace)
+    defer { lock.release() }
+    if let stale = lock.staleHolder {
+      say("A kata command (process \(stale)) ended without releasing its lock: it is taken over.")
+    }
+    try recover(in: workspace)
+    return try command(workspace)
+  }
+
   // MARK: - list
 
-  private func list() throws -> Exit {
-    let workspace = try Workspace(from: folder)
+  private func list(in workspace: Workspace) throws -> Exit {
     let katas = try workspace.manifest().katas
     let progress = workspace.progress()
     let width = katas.map(\.name.count).max() ?? 0
@@ -96,22 +125,31 @@ public struct KataTool {
         ? style.good("✔ done") : progress.current == kata.name ? style.strong("▸ under way") : ""
       say("  \(number) \(name)  \(kind)  \(mark)".trimmingTrailingSpaces())
     }
-    if let next = progress.current ?? katas.first(where: { !progress.done.contains($0.name) })?.name
-    {
-      let verb = progress.current == nil ? "Start" : "Go on with"
+    let done = katas.filter { progress.done.contains($0.name) }.count
+    say("\n\(done) of \(katas.count) katas done.")
+    if let current = progress.current, !progress.done.contains(current) {
+      say("Go on with: swift run --package-path Katas kata check")
+    } else if let next = Self.next(after: progress.current, in: katas, done: progress.done) {
       say(
-        "\n\(verb): swift run --package-path Katas kata \(progress.current == nil ? "start \(next)" : "check")"
-      )
+        (progress.current == nil ? "Start" : "Next")
+          + ": swift run --package-path Katas kata start \(next.name)")
     } else {
-      say("\n" + style.good("Every kata is done."))
+      say(style.good("Every kata is done."))
     }
     return .success
   }
 
+  /// The first kata not done after `current` in the list's order, or before it when every
+  /// later one is done.
+  static func next(after current: String?, in katas: [Kata], done: [String]) -> Kata? {
+    let position = current.flatMap { name in katas.firstIndex { $0.name == name } } ?? -1
+    let later = katas.dropFirst(position + 1) + katas.prefix(max(position + 1, 0))
+    return later.first { !done.contains($0.name) }
+  }
+
   // MARK: - start
 
-  private func start(_ name: String) throws -> Exit {
-    let workspace = try Workspace(from: folder)
+  private func start(_ name: String, in workspace: Workspace) throws -> Exit {
     let manifest = try workspace.manifest()
     guard let kata = manifest.kata(named: name), let number = manifest.number(of: kata) else {
       say(
@@ -119,39 +157,41 @@ public struct KataTool {
           + " Name one by its name or its number, 1 to \(manifest.katas.count): see `kata list`.")
       return .cannotRun
     }
-    try takeOutWrongVersion(in: workspace)
-    let changes = workspace.uncommittedChanges()
-    guard changes.isEmpty else {
-      say(
-        style.bad("You have changes git has not committed:")
-          + "\n" + changes.prefix(10).map { "  \($0)" }.joined(separator: "\n")
-          + (changes.count > 10 ? "\n  … and \(changes.count - 10) more" : "")
-          + "\nkata never works over them. Commit them, or put them aside with "
-          + "`git stash --include-untracked`, then start again.")
+    guard refusedOverChanges(in: workspace, command: "start \(name)") == nil else {
       return .cannotRun
     }
     var progress = workspace.progress()
     let here = workspace.currentBranch()
     let origin = here.hasPrefix("kata/") ? (progress.origin ?? here) : here
     let branch = "kata/\(kata.name)"
-    var resumed = false
+    var resumed = true
     if here != branch {
-      if here != origin { try workspace.checkOut(origin) }
-      if workspace.hasBranch(branch) {
+      let makes = !workspace.hasBranch(branch)
+      // The starting state is made first, in a commit of its own that no branch names yet: a
+      // patch that does not apply leaves everything as it was.
+      let commit =
+        makes
+        ? try workspace.startingCommit(
+          kata.start, on: origin, message: "kata \(kata.name): the starting state") : nil
+      try workspace.write(
+        Workspace.Journal(
+          step: .start, kata: kata.name, from: here, to: branch, origin: origin,
+          madeBranch: makes))
+      do {
+        if let commit { try workspace.makeBranch(branch, at: commit) }
         try workspace.checkOut(branch)
-        resumed = true
-      } else {
-        try workspace.checkOut(newBranch: branch)
-        try workspace.apply(kata.start)
-        try workspace.commitEverything("kata \(kata.name): the starting state")
+      } catch {
+        try recover(in: workspace)
+        throw error
       }
-    } else {
-      resumed = true
+      resumed = !makes
     }
+    if progress.current != kata.name { progress.hintLevel = nil }
     progress.current = kata.name
     progress.origin = origin
     progress.hints = []
     try workspace.save(progress)
+    workspace.clearJournal()
 
     say(
       style.strong("Kata \(number) of \(manifest.katas.count): \(kata.name)")
@@ -172,21 +212,23 @@ public struct KataTool {
 
   // MARK: - check
 
-  private func check() throws -> Exit {
-    let workspace = try Workspace(from: folder)
+  private func check(in workspace: Workspace) throws -> Exit {
     let manifest = try workspace.manifest()
     var progress = workspace.progress()
     guard let name = progress.current, let kata = manifest.kata(named: name) else {
       say(noKataUnderWay)
       return .cannotRun
     }
-    try takeOutWrongVersion(in: workspace)
     let branch = workspace.currentBranch()
     if branch != "kata/\(kata.name)" {
       say("You are on \(branch), not on kata/\(kata.name): checking the code as it is here.")
     }
     say("Building the package and its specs…")
-    let errors = workspace.build()
+    if !FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(".build").path)
+    {
+      say("(A clone's first build takes a few minutes; later ones rebuild only what changed.)")
+    }
+    let errors = try workspace.build()
     guard errors.isEmpty else {
       let hint = Self.compileErrorHint
       say(
@@ -200,7 +242,7 @@ public struct KataTool {
     }
     let (exit, hints) =
       switch kata.kind {
-      case .makeItGreen: checkGreen(kata, in: workspace, manifest: manifest)
+      case .makeItGreen: try checkGreen(kata, in: workspace, manifest: manifest)
       case .writeTheSpec: try checkSpec(kata, in: workspace, manifest: manifest)
       }
     progress.hints = hints
@@ -211,9 +253,9 @@ public struct KataTool {
 
   private func checkGreen(
     _ kata: Kata, in workspace: Workspace, manifest: Manifest
-  ) -> (Exit, [String]) {
+  ) throws -> (Exit, [String]) {
     say("Running the kata's specs…")
-    let report = workspace.runSpecs(suites: kata.suites)
+    let report = try workspace.runSpecs(suites: kata.suites)
     if report.timedOut { say(style.bad(Self.timedOutMessage)) }
     let progress = Judgement.progress(in: kata, from: report)
     let count = "\(progress.passing) of \(progress.total) specs pass."
@@ -232,7 +274,9 @@ public struct KataTool {
     }
     let issues = report.issues[red.name] ?? []
     var lines = [style.bad("✘ \(red.suite): \(red.name)")]
-    if issues.isEmpty {
+    if issues.isEmpty, let crash = report.crash {
+      lines += Self.crashLines(crash)
+    } else if issues.isEmpty {
       lines.append(
         report.outcomes[red.name] == nil
           ? "  It did not run." : "  It failed without saying where.")
@@ -258,11 +302,17 @@ public struct KataTool {
       throw KataFailure("kata \(kata.name) names no spec for the learner to write")
     }
     say("Running your spec against the package's own code…")
-    let real = workspace.runSpecs(suites: [learner.suite])
+    let real = try workspace.runSpecs(suites: [learner.suite])
     if real.timedOut { say(style.bad(Self.timedOutMessage)) }
     if let grade = Judgement.gradeOnTheRealCode(real) {
       switch grade {
       case .noSpecRan:
+        if let crash = real.crash {
+          say(
+            style.bad("✘ Your suite \(learner.suite) crashed against the package's own code:")
+              + "\n" + Self.crashLines(crash).joined(separator: "\n"))
+          return (.notDone, [])
+        }
         say(
           style.bad("✘ Your suite \(learner.suite) ran no spec.")
             + " Write at least one `@Test` in \(learner.file).")
@@ -290,11 +340,15 @@ public struct KataTool {
     var letThrough: [Kata.WrongVersion] = []
     for (index, wrong) in wrongVersions.enumerated() {
       say("Trying it against wrong version \(index + 1) of \(wrongVersions.count)…")
-      try workspace.applyWrongVersion(wrong.patch)
-      let errors = workspace.build()
-      let report = errors.isEmpty ? workspace.runSpecs(suites: [learner.suite]) : TestReport()
-      try workspace.takeOutWrongVersion()
-      guard errors.isEmpty else {
+      try workspace.applyWrongVersion(wrong.patch, of: kata.name)
+      let run = Result {
+        let errors = try workspace.build()
+        return (errors, errors.isEmpty ? try workspace.runSpecs(suites: [learner.suite]) : nil)
+      }
+      // Out again before anything else, stopped or not: the tree as it was.
+      try workspace.takeOutWrongVersion(wrong.patch)
+      let (errors, ran) = try run.get()
+      guard let report = ran else {
         throw KataFailure(
           "the wrong version \(wrong.patch) does not build with your code, so it cannot be "
             + "tried: did the kata change a file it should not? "
@@ -335,53 +389,122 @@ public struct KataTool {
 
   // MARK: - hint
 
-  private func hint() throws -> Exit {
-    let workspace = try Workspace(from: folder)
+  private func hint(in workspace: Workspace) throws -> Exit {
     let progress = workspace.progress()
     guard let name = progress.current, let kata = try workspace.manifest().kata(named: name) else {
       say(noKataUnderWay)
       return .cannotRun
     }
-    if !progress.hints.isEmpty {
-      say(progress.hints.map { Self.hintLine($0, style) }.joined(separator: "\n"))
-    } else if let first = kata.specs?.first {
-      say("The first spec to make pass: \"\(first.name)\".")
-      say(Self.hintLine(first.hint ?? kata.goal, style))
+    if progress.done.contains(kata.name) {
+      let manifest = try workspace.manifest()
+      let next = Self.next(after: kata.name, in: manifest.katas, done: progress.done)
+      say(
+        "Kata \(kata.name) is done: there is nothing left to hint. "
+          + "`kata compare` shows your work beside the package's own.\n"
+          + (next.map { "Next: swift run --package-path Katas kata start \($0.name)" }
+            ?? style.good("Every kata is done.")))
     } else {
-      say(kata.goal.wrapped() + "\n\nRun `kata check` to see how your spec does.")
+      var progress = progress
+      let hints = kata.hints ?? []
+      let level = min((progress.hintLevel ?? 0) + 1, hints.count)
+      guard level > 0 else {
+        say(kata.goal.wrapped())
+        return .success
+      }
+      if !progress.hints.isEmpty {
+        say(
+          "From your last check:\n"
+            + progress.hints.map { Self.hintLine($0, style) }.joined(separator: "\n") + "\n")
+      }
+      let label = "Hint \(level) of \(hints.count), \(Self.hintLevelNames[level - 1]):"
+      let text = (label + " " + hints[level - 1]).wrapped()
+      say(style.strong(label) + text.dropFirst(label.count))
+      if level < hints.count {
+        say("\n`kata hint` again for hint \(level + 1): \(Self.hintLevelNames[level]).")
+      }
+      progress.hintLevel = level
+      try workspace.save(progress)
+    }
+    return .success
+  }
+
+  // MARK: - compare
+
+  private func compare(_ name: String?, in workspace: Workspace) throws -> Exit {
+    let manifest = try workspace.manifest()
+    let progress = workspace.progress()
+    guard let name = name ?? progress.current else {
+      say(noKataUnderWay)
+      return .cannotRun
+    }
+    guard let kata = manifest.kata(named: name) else {
+      say(style.bad("There is no kata '\(name)'.") + " See `kata list`.")
+      return .cannotRun
+    }
+    guard progress.done.contains(kata.name) else {
+      say(
+        "Kata \(kata.name) is not done yet: `kata compare` shows the package's own answer only "
+          + "once `kata check` passes, so it never gives the answer away. `kata hint` helps "
+          + "meanwhile.")
+      return .notDone
+    }
+    let branch = "kata/\(kata.name)"
+    guard let start = workspace.startingCommit(of: kata.name, on: branch) else {
+      say(style.bad("There is no branch \(branch) with the kata's starting state to compare."))
+      return .cannotRun
+    }
+    let here = workspace.currentBranch() == branch
+    let files = kata.files
+    let mine = workspace.diff([start] + (here ? [] : [branch]), files: files)
+    say(
+      style.strong("Your work")
+        + " (git diff \(String(start.prefix(7)))\(here ? "" : " \(branch)") -- \(files.joined(separator: " ")),"
+        + " from the starting state\(here ? ", with what you have not committed" : "")):")
+    say(mine.isEmpty ? "  (no change)" : mine)
+    switch kata.kind {
+    case .makeItGreen:
+      say(
+        "\n" + style.strong("The package's own code")
+          + " (the starting state taken back: git diff \(String(start.prefix(7))) "
+          + "\(String(start.prefix(7)))~1):")
+      say(workspace.diff([start, start + "~1"], files: files))
+    case .writeTheSpec:
+      guard let own = kata.ownSpec, let found = workspace.specSource(named: own.name) else {
+        throw KataFailure("the package's own spec of kata \(kata.name) is not in Specs")
+      }
+      say("\n" + style.strong("The package's own spec") + " (\(found.place)):")
+      say(found.text)
     }
     return .success
   }
 
   // MARK: - reset
 
-  private func reset() throws -> Exit {
-    let workspace = try Workspace(from: folder)
+  private func reset(in workspace: Workspace) throws -> Exit {
     var progress = workspace.progress()
     guard let name = progress.current, let origin = progress.origin else {
       say("No kata is under way: there is nothing to reset.")
       return .success
     }
-    try takeOutWrongVersion(in: workspace)
+    guard refusedOverChanges(in: workspace, command: "reset") == nil else { return .cannotRun }
     let branch = "kata/\(name)"
     let here = workspace.currentBranch()
-    if here == branch {
-      try workspace.commitEverything("kata \(name): work in progress")
-    } else if !workspace.uncommittedChanges().isEmpty {
-      say(
-        style.bad("You are on \(here), not on \(branch), with changes git has not committed.")
-          + " kata reset commits only on the kata's own branch: commit them or put them aside, "
-          + "then reset again.")
-      return .cannotRun
+    try workspace.write(
+      Workspace.Journal(step: .reset, kata: name, from: here, to: origin))
+    do {
+      if here != origin { try workspace.checkOut(origin) }
+    } catch {
+      try recover(in: workspace)
+      throw error
     }
-    try workspace.checkOut(origin)
     progress.current = nil
     progress.origin = nil
     progress.hints = []
     try workspace.save(progress)
+    workspace.clearJournal()
     say(
       "Back on \(origin), with the tree as it was before kata \(name).\n"
-        + "Your attempt is kept, committed, on branch \(branch): "
+        + "Your attempt is kept on branch \(branch), as you committed it: "
         + "`kata start \(name)` takes it up again.")
     return .success
   }
@@ -393,12 +516,87 @@ public struct KataTool {
       + "(`kata list` names them)."
   }
 
-  /// Takes out a wrong version a stopped check left in the tree, and says so.
-  private func takeOutWrongVersion(in workspace: Workspace) throws {
-    if let patch = try workspace.takeOutWrongVersion() {
-      say("A check was stopped while the wrong version \(patch) was in the tree: it is taken out.")
-    }
+  /// Refuses to run over changes git has not committed: names them, and how to keep them.
+  ///
+  /// - Returns: The files, when there are some and the command must not run; `nil` when the
+  ///   tree is clean.
+  private func refusedOverChanges(in workspace: Workspace, command: String) -> [String]? {
+    let changes = workspace.uncommittedChanges()
+    guard !changes.isEmpty else { return nil }
+    say(
+      style.bad("You have changes git has not committed:")
+        + "\n" + changes.prefix(10).map { "  \($0)" }.joined(separator: "\n")
+        + (changes.count > 10 ? "\n  … and \(changes.count - 10) more" : "")
+        + "\nkata never works over them, nor commits them for you. To keep them, commit them "
+        + "(`git add -A && git commit -m \"my attempt\"`) or put them aside "
+        + "(`git stash --include-untracked`), then run `kata \(command)` again.")
+    return changes
   }
+
+  /// Completes or rolls back a command that was stopped between its steps, as its journal
+  /// says, and says what it did.
+  private func recover(in workspace: Workspace) throws {
+    guard let journal = workspace.journal() else { return }
+    let here = workspace.currentBranch()
+    switch journal.step {
+    case .check:
+      if let patch = journal.wrongVersion, workspace.applies(patch, reverse: true) {
+        try workspace.apply(patch, reverse: true)
+        say(
+          "A check was stopped while the wrong version \(patch) was in the tree: it is taken out.")
+      } else {
+        say(
+          "A stopped check's note names the wrong version \(journal.wrongVersion ?? "?"), which "
+            + "is not in the tree: the note is dropped, and the tree is left as it is.")
+      }
+    case .start:
+      if here == journal.to {
+        var progress = workspace.progress()
+        progress.current = journal.kata
+        progress.origin = journal.origin
+        progress.hints = []
+        try workspace.save(progress)
+        say("A start of kata \(journal.kata) was stopped at its last step: it is finished.")
+      } else {
+        if journal.madeBranch == true, let branch = journal.to, workspace.hasBranch(branch) {
+          try workspace.deleteBranch(branch)
+        }
+        if let from = journal.from, here != from, workspace.uncommittedChanges().isEmpty {
+          try workspace.checkOut(from)
+        }
+        say(
+          "A start of kata \(journal.kata) did not finish: it is undone, and you are on "
+            + "\(workspace.currentBranch()).")
+      }
+    case .reset:
+      if here == journal.to {
+        var progress = workspace.progress()
+        progress.current = nil
+        progress.origin = nil
+        progress.hints = []
+        try workspace.save(progress)
+        say("A reset of kata \(journal.kata) was stopped at its last step: it is finished.")
+      } else {
+        say(
+          "A reset of kata \(journal.kata) did not finish: kata \(journal.kata) is still under way."
+        )
+      }
+    }
+    workspace.clearJournal()
+  }
+
+  /// A crash, as `kata check` shows it: the spec that was running, the runtime's message and
+  /// where it was.
+  static func crashLines(_ crash: TestReport.Crash) -> [String] {
+    [
+      "  It did not run: the code crashed"
+        + (crash.test.map { " while \"\($0)\" ran" } ?? "") + ", and the run ended there:",
+      "  \(crash.place): \(crash.message)",
+    ]
+  }
+
+  /// What each level of `kata hint` gives.
+  static let hintLevelNames = ["where to look", "the approach, in words", "the code"]
 
   /// What to do about a compile error, the first red a learner often meets.
   static let compileErrorHint =

@@ -99,6 +99,11 @@ public struct Kata: Codable, Sendable, Hashable {
   public var ownSpec: Spec?
   /// The wrong versions a write-the-spec kata's spec must catch.
   public var wrongVersions: [WrongVersion]?
+  /// The three levels of `kata hint`.
+  ///
+  /// Where to look (the spec, the file, the role), the approach in words, and only then code.
+  /// The first two hold no line of the answer.
+  public var hints: [String]?
 
   /// The suites a check runs.
   public var suites: [String] {

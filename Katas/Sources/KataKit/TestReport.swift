@@ -19,6 +19,18 @@ public struct TestReport: Sendable, Equatable {
   public var buildErrors: [String] = []
   /// Whether the run was stopped at its time limit, before every test ended.
   public var timedOut = false
+  /// The crash that ended the run early, if the code trapped.
+  public var crash: Crash?
+
+  /// A trap in the code under test: `fatalError`, a failed precondition, an index out of range.
+  public struct Crash: Sendable, Equatable {
+    /// What the runtime said: `Fatal error: boom`.
+    public var message: String
+    /// Where: `TodoVIPER/ListInteractor.swift:102`, as the runtime names it.
+    public var place: String
+    /// The test that was running, if a test had started and not ended.
+    public var test: String?
+  }
 
   public init() {}
 
@@ -42,7 +54,11 @@ public struct TestReport: Sendable, Equatable {
   public static func reading(_ output: String) -> TestReport {
     var report = TestReport()
     var open: String?
+    var running: [String] = []
     for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if report.crash == nil, let crash = crash(in: line, running: running.last) {
+        report.crash = crash
+      }
       let startsAStatus = ["◇", "✔", "✘", "⚠", "➜", "↳", "􀟈"].contains { line.hasPrefix($0) }
       if let name = open, !startsAStatus || line.hasPrefix("↳") {
         if !line.isEmpty { report.issues[name, default: []].append(line) }
@@ -50,6 +66,11 @@ public struct TestReport: Sendable, Equatable {
       }
       open = nil
       guard let name = testName(in: line) else { continue }
+      if line.hasPrefix("◇"), line.hasSuffix(" started.") {
+        running.append(name)
+      } else if line.contains(" passed after ") || line.contains(" failed after ") {
+        running.removeAll { $0 == name }
+      }
       if line.hasPrefix("✔"), line.contains(" passed after ") {
         report.outcomes[name] = .passed
       } else if line.hasPrefix("✘"), line.contains(" failed after ") {
@@ -60,6 +81,18 @@ public struct TestReport: Sendable, Equatable {
       }
     }
     return report
+  }
+
+  /// Returns the crash `line` reports, `path:line: Fatal error: message`, if it reports one.
+  private static func crash(in line: String, running: String?) -> Crash? {
+    for kind in [": Fatal error", ": Precondition failed", ": Assertion failed"] {
+      guard let range = line.range(of: kind) else { continue }
+      return Crash(
+        message: String(line[range.lowerBound...].dropFirst(2)),
+        place: String(line[..<range.lowerBound]).trimmingCharacters(in: .whitespaces),
+        test: running)
+    }
+    return nil
   }
 
   /// Returns the name in `Test "name"` at the start of a status line.

@@ -43,14 +43,14 @@ struct Verification {
     let (copy, folder) = try source.copy()
     defer { try? FileManager.default.removeItem(at: folder) }
     say("Building the package's own code in a copy (\(copy.root.path))…")
-    let errors = copy.build()
+    let errors = try copy.build()
     guard errors.isEmpty else {
       say(
         style.bad("✘ The package's own code does not build:") + "\n"
           + errors.prefix(8).map { "  " + copy.relative($0) }.joined(separator: "\n"))
       return .notDone
     }
-    let pristine = copy.runSpecs()
+    let pristine = try copy.runSpecs()
     var failing = 0
     let pristineProblems = Self.pristineProblems(of: katas, report: pristine)
     if !pristineProblems.isEmpty {
@@ -102,17 +102,17 @@ struct Verification {
     where !FileManager.default.fileExists(atPath: copy.root.appendingPathComponent(file).path) {
       problems.append("it names \(file), which its starting state does not have")
     }
-    if let problem = buildProblem(in: copy, "its starting state") {
+    if let problem = try buildProblem(in: copy, "its starting state") {
       problems.append(problem)
     } else {
       switch kata.kind {
       case .makeItGreen:
-        let report = copy.runSpecs()
+        let report = try copy.runSpecs()
         problems += Judgement.startStateProblems(
           declared: (kata.specs ?? []).map(\.name), report: report)
       case .writeTheSpec:
         if let learner = kata.learnerSpec {
-          let report = copy.runSpecs(suites: [learner.suite])
+          let report = try copy.runSpecs(suites: [learner.suite])
           if report.outcomes.isEmpty {
             problems.append("its starting spec file runs no spec of \(learner.suite)")
           } else if report.failed.isEmpty {
@@ -127,10 +127,10 @@ struct Verification {
     guard kata.kind == .writeTheSpec, let own = kata.ownSpec else { return problems }
     for wrong in kata.wrongVersions ?? [] {
       try copy.apply(wrong.patch)
-      if let problem = buildProblem(in: copy, "the wrong version \(wrong.patch)") {
+      if let problem = try buildProblem(in: copy, "the wrong version \(wrong.patch)") {
         problems.append(problem)
       } else {
-        let report = copy.runSpecs(suites: [own.suite])
+        let report = try copy.runSpecs(suites: [own.suite])
         if report.outcomes[own.name] != .failed {
           problems.append(
             "the package's own spec \"\(own.name)\" lets the wrong version \(wrong.patch) "
@@ -144,8 +144,8 @@ struct Verification {
 
   /// Builds the copy; returns the problem, naming `what` and the compiler's first errors, when
   /// it does not compile.
-  private func buildProblem(in copy: Workspace, _ what: String) -> String? {
-    let errors = copy.build()
+  private func buildProblem(in copy: Workspace, _ what: String) throws -> String? {
+    let errors = try copy.build()
     guard !errors.isEmpty else { return nil }
     return "\(what) does not compile: "
       + errors.prefix(3).map(copy.relative).joined(separator: " ")
@@ -172,6 +172,7 @@ struct Verification {
         if (kata.wrongVersions ?? []).isEmpty { problems.append("\(label): has no wrong version") }
         used += (kata.wrongVersions ?? []).map(\.patch)
       }
+      problems += hintProblems(of: kata, label: label, in: workspace)
       for patch in used {
         patches.insert(patch)
         if !FileManager.default.fileExists(
@@ -190,6 +191,60 @@ struct Verification {
     return problems
   }
 
+  /// Returns what is wrong with `kata`'s hints: it needs three levels, and neither the first
+  /// two nor the hint of a spec (which `kata check` shows unasked) may hold a line of the
+  /// answer, or a piece of code of twelve characters or more taken from one (a name, as
+  /// `presentAddInterface()` or `report(_:_:)`, says where to look, and is not code).
+  static func hintProblems(of kata: Kata, label: String, in workspace: Workspace) -> [String] {
+    let hints = kata.hints ?? []
+    var problems: [String] = []
+    if hints.count != 3 || hints.contains(where: \.isEmpty) {
+      problems.append(
+        "\(label): has \(hints.count) hints, not three (where to look, the approach, the code)")
+    }
+    let answer = answerLines(of: kata, in: workspace)
+    let unasked =
+      hints.prefix(2).enumerated().map { ("hint \($0.offset + 1)", $0.element) }
+      + (kata.specs ?? []).compactMap { spec in
+        spec.hint.map { ("the hint of \"\(spec.name)\"", $0) }
+      }
+    for (which, hint) in unasked {
+      let text = hint.collapsingSpaces()
+      let spans = hint.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 1 }.map { String($0.element).collapsingSpaces() }
+        .filter { $0.count >= 12 && !$0.isAName }
+      if let line = answer.first(where: { line in
+        text.contains(line) || spans.contains { line.contains($0) }
+      }) {
+        problems.append("\(label): \(which) gives a line of the answer away: \(line)")
+      }
+    }
+    return problems
+  }
+
+  /// The lines of `kata`'s answer.
+  ///
+  /// For a make-it-green kata, those its starting state takes out; for a write-the-spec kata,
+  /// the body of the package's own spec. Only lines of twelve
+  /// characters or more that are not comments, white space collapsed.
+  static func answerLines(of kata: Kata, in workspace: Workspace) -> [String] {
+    let lines: [String]
+    switch kata.kind {
+    case .makeItGreen:
+      let patch =
+        (try? String(
+          contentsOf: workspace.exercises.appendingPathComponent(kata.start), encoding: .utf8))
+        ?? ""
+      lines = patch.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
+        .map { String($0.dropFirst()) }
+    case .writeTheSpec:
+      let source = kata.ownSpec.flatMap { workspace.specSource(named: $0.name) }
+      lines = (source?.text.split(separator: "\n").map(String.init) ?? []).dropFirst(2).map { $0 }
+    }
+    return lines.map { $0.collapsingSpaces() }
+      .filter { $0.count >= 12 && !$0.hasPrefix("//") }
+  }
+
   /// Returns what is wrong with the package's own code for `katas`: every spec they name must
   /// run and pass on it, and so must every other spec.
   static func pristineProblems(of katas: [Kata], report: TestReport) -> [String] {
@@ -204,5 +259,25 @@ struct Verification {
     for name in report.failed.sorted() { problems.append("\"\(name)\" fails") }
     var seen: Set<String> = []
     return problems.filter { seen.insert($0).inserted }
+  }
+}
+
+extension String {
+  /// Whether the text is a bare name, `presentAddInterface()` or `report(_:_:)`, not code.
+  var isAName: Bool {
+    var name = Substring(self)
+    if name.hasSuffix(")"), let open = name.firstIndex(of: "(") {
+      let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
+      guard labels.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }) else {
+        return false
+      }
+      name = name[..<open]
+    }
+    return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
+  /// The text with its white space trimmed, and each run of it inside made one space.
+  func collapsingSpaces() -> String {
+    split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

@@ -29,7 +29,7 @@ public struct Workspace: Sendable {
   }
 
   /// Returns the path of a file in the git folder, where git keeps nothing of the tree.
-  func gitPath(_ name: String) -> URL {
+  public func gitPath(_ name: String) -> URL {
     let path = Shell.git(["rev-parse", "--git-path", name], in: root).output
       .trimmingCharacters(in: .whitespacesAndNewlines)
     return URL(fileURLWithPath: path, relativeTo: root)
@@ -79,6 +79,8 @@ public struct Workspace: Sendable {
     public var done: [String] = []
     /// The hints of the last check, for `kata hint`.
     public var hints: [String] = []
+    /// The level of the last hint `kata hint` gave for the kata under way, 1 to 3.
+    public var hintLevel: Int?
 
     public init() {}
   }
@@ -94,7 +96,7 @@ public struct Workspace: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-      try encoder.encode(progress).write(to: gitPath("todo-katas.json"))
+      try encoder.encode(progress).write(to: gitPath("todo-katas.json"), options: .atomic)
     } catch {
       throw KataFailure("cannot save your progress: \(error.localizedDescription)")
     }
@@ -124,17 +126,14 @@ public struct Workspace: Sendable {
 
   /// Checks out `branch` (or a commit).
   public func checkOut(_ branch: String) throws {
-    let result = Shell.git(["checkout", "--quiet", branch], in: root)
-    guard result.status == 0 else {
-      throw KataFailure("git could not check out \(branch): \(result.output)")
-    }
+    try git(["checkout", "--quiet", branch], or: "check out \(branch)")
   }
 
-  /// Creates the branch `name` where the tree is, and checks it out.
-  public func checkOut(newBranch name: String) throws {
-    let result = Shell.git(["checkout", "--quiet", "-b", name], in: root)
+  /// Runs git with `arguments`; throws, saying it could not do `what`, when git fails.
+  private func git(_ arguments: [String], or what: String) throws {
+    let result = Shell.git(arguments, in: root)
     guard result.status == 0 else {
-      throw KataFailure("git could not make the branch \(name): \(result.output)")
+      throw KataFailure("git could not \(what): \(result.output)")
     }
   }
 
@@ -142,17 +141,6 @@ public struct Workspace: Sendable {
   /// `/home/…/Sources/X.swift:3:1` reads `Sources/X.swift:3:1`.
   public func relative(_ text: String) -> String {
     text.replacingOccurrences(of: root.path + "/", with: "")
-  }
-
-  /// Commits every change in the tree, new files too, with `message`; does nothing when there
-  /// is none.
-  public func commitEverything(_ message: String) throws {
-    guard !uncommittedChanges().isEmpty else { return }
-    let added = Shell.git(["add", "-A"], in: root)
-    let committed = Shell.git(["commit", "--quiet", "--no-verify", "-m", message], in: root)
-    guard added.status == 0, committed.status == 0 else {
-      throw KataFailure("git could not commit: \(added.output)\(committed.output)")
-    }
   }
 
   // MARK: - Patches
@@ -172,40 +160,190 @@ public struct Workspace: Sendable {
     }
   }
 
-  // MARK: - A wrong version in the tree
+  /// Returns whether the patch `name` would apply (or, with `reverse`, come out) as it is.
+  public func applies(_ name: String, reverse: Bool = false) -> Bool {
+    let patch = exercises.appendingPathComponent(name).path
+    return Shell.git(
+      ["apply", "--check", "--whitespace=nowarn"] + (reverse ? ["-R"] : []) + [patch], in: root
+    ).status == 0
+  }
 
-  /// The file, in the git folder, that names the wrong version a check has applied and not yet
-  /// taken out: a check stopped half-way (Ctrl-C) leaves it, and the next command takes the
-  /// wrong version out before anything else.
-  var appliedMarker: URL { gitPath("todo-katas-applied") }
+  /// Makes the commit of a kata's starting state, `patch` applied to `base`.
+  ///
+  /// It touches neither the tree, the index nor any branch: it works in an index of its own.
+  /// A patch that does not apply changes nothing.
+  ///
+  /// - Returns: The commit's id.
+  public func startingCommit(_ patch: String, on base: String, message: String) throws -> String {
+    let index = gitPath("todo-katas-index")
+    defer { try? FileManager.default.removeItem(at: index) }
+    let environment = ["GIT_INDEX_FILE=\(index.path)"]
+    let path = exercises.appendingPathComponent(patch).path
+    let read = Shell.git(["read-tree", base], in: root, environment: environment)
+    guard read.status == 0 else { throw KataFailure("git cannot read \(base): \(read.output)") }
+    let applied = Shell.git(
+      ["apply", "--cached", "--whitespace=nowarn", path], in: root, environment: environment)
+    guard applied.status == 0 else {
+      throw KataFailure(
+        "the patch Katas/Exercises/\(patch) does not apply to this code "
+          + "(\(applied.output.trimmingCharacters(in: .whitespacesAndNewlines)))")
+    }
+    let tree = Shell.git(["write-tree"], in: root, environment: environment)
+    let commit = Shell.git(
+      [
+        "commit-tree", tree.output.trimmingCharacters(in: .whitespacesAndNewlines), "-p", base,
+        "-m", message,
+      ], in: root)
+    guard tree.status == 0, commit.status == 0 else {
+      throw KataFailure("git could not commit: \(tree.output)\(commit.output)")
+    }
+    return commit.output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
 
-  /// Applies the wrong version `patch` for a check, noting it in the git folder first.
-  public func applyWrongVersion(_ patch: String) throws {
-    try Data(patch.utf8).write(to: appliedMarker)
+  /// Makes the branch `name` at `commit`; fails if it exists.
+  public func makeBranch(_ name: String, at commit: String) throws {
+    try git(["branch", name, commit], or: "make the branch \(name)")
+  }
+
+  /// Deletes the branch `name`.
+  public func deleteBranch(_ name: String) throws {
+    try git(["branch", "--quiet", "-D", name], or: "delete the branch \(name)")
+  }
+
+  /// The commit of kata `name`'s starting state on `branch`, if it has one.
+  public func startingCommit(of name: String, on branch: String) -> String? {
+    let result = Shell.git(
+      [
+        "log", "-1", "--format=%H", "--fixed-strings", "--grep=kata \(name): the starting state",
+        "refs/heads/\(branch)",
+      ], in: root)
+    let commit = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return result.status == 0 && !commit.isEmpty ? commit : nil
+  }
+
+  /// What `git diff` prints for `revisions` (one: against the tree), in `files`.
+  public func diff(_ revisions: [String], files: [String]) -> String {
+    Shell.git(["diff", "--no-color"] + revisions + ["--"] + files, in: root).output
+      .trimmingCharacters(in: .newlines)
+  }
+
+  /// The source of the spec `name` in `Specs/`: its `@Test` line to its closing brace, and
+  /// where it is (`Specs/List/ListInteractorSpecs.swift:80`).
+  public func specSource(named name: String) -> (place: String, text: String)? {
+    let specs = root.appendingPathComponent("Specs")
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: specs.path)) ?? []
+    for path in paths.sorted() where path.hasSuffix(".swift") {
+      guard
+        let text = try? String(
+          contentsOf: specs.appendingPathComponent(path), encoding: .utf8)
+      else { continue }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      guard let at = lines.firstIndex(where: { $0.contains("func `\(name)`") }) else { continue }
+      let first =
+        lines[...at].lastIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") } ?? at
+      let indent = String(lines[first].prefix { $0 == " " })
+      let end = lines[at...].firstIndex { $0 == indent + "}" } ?? lines.count - 1
+      return ("Specs/\(path):\(first + 1)", lines[first...end].joined(separator: "\n"))
+    }
+    return nil
+  }
+
+  // MARK: - The journal
+
+  /// A command of several steps that changes the tree or the branches: written in the git
+  /// folder (`todo-katas-journal.json`) before its first step and removed after its last, so a
+  /// command that was stopped between them is completed or rolled back by the next one.
+  public struct Journal: Codable, Sendable, Equatable {
+    public enum Step: String, Codable, Sendable {
+      /// `kata start`: from the branch `from` to the kata's branch `to`.
+      case start
+      /// `kata reset`: from the kata's branch `from` back to `to`, where the kata was started.
+      case reset
+      /// `kata check`, while the wrong version `wrongVersion` is in the tree.
+      case check
+    }
+
+    public var step: Step
+    public var kata: String
+    public var from: String?
+    public var to: String?
+    /// For `start`: the branch `kata reset` goes back to.
+    public var origin: String?
+    /// For `start`: whether it made the kata's branch (a rolled-back start deletes it).
+    public var madeBranch: Bool?
+    /// For `check`: the patch of the wrong version in the tree.
+    public var wrongVersion: String?
+
+    public init(
+      step: Step, kata: String, from: String? = nil, to: String? = nil, origin: String? = nil,
+      madeBranch: Bool? = nil, wrongVersion: String? = nil
+    ) {
+      self.step = step
+      self.kata = kata
+      self.from = from
+      self.to = to
+      self.origin = origin
+      self.madeBranch = madeBranch
+      self.wrongVersion = wrongVersion
+    }
+  }
+
+  var journalFile: URL { gitPath("todo-katas-journal.json") }
+  /// The note a check of the tool before the journal left: the name of the wrong version it
+  /// had applied.
+  var appliedNote: URL { gitPath("todo-katas-applied") }
+
+  /// The journal of a command that did not finish, if there is one.
+  public func journal() -> Journal? {
+    if let data = try? Data(contentsOf: journalFile),
+      let journal = try? JSONDecoder().decode(Journal.self, from: data)
+    {
+      return journal
+    }
+    guard let data = try? Data(contentsOf: appliedNote) else { return nil }
+    let patch = String(decoding: data, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return Journal(step: .check, kata: "", wrongVersion: patch)
+  }
+
+  public func write(_ journal: Journal) throws {
+    do {
+      try JSONEncoder().encode(journal).write(to: journalFile, options: .atomic)
+    } catch {
+      throw KataFailure("cannot write \(journalFile.path): \(error.localizedDescription)")
+    }
+  }
+
+  public func clearJournal() {
+    try? FileManager.default.removeItem(at: journalFile)
+    try? FileManager.default.removeItem(at: appliedNote)
+  }
+
+  /// Applies the wrong version `patch` for a check of `kata`, journalled first.
+  public func applyWrongVersion(_ patch: String, of kata: String) throws {
+    try write(Journal(step: .check, kata: kata, wrongVersion: patch))
     do {
       try apply(patch)
     } catch {
-      try? FileManager.default.removeItem(at: appliedMarker)
+      clearJournal()
       throw error
     }
   }
 
-  /// Takes out the wrong version a check applied, if one is still in the tree; returns its
-  /// name.
-  @discardableResult
-  public func takeOutWrongVersion() throws -> String? {
-    guard let data = try? Data(contentsOf: appliedMarker) else { return nil }
-    let patch = String(decoding: data, as: UTF8.self)
+  /// Takes the wrong version `patch` back out, and clears the journal.
+  public func takeOutWrongVersion(_ patch: String) throws {
     try apply(patch, reverse: true)
-    try FileManager.default.removeItem(at: appliedMarker)
-    return patch
+    clearJournal()
   }
 
   // MARK: - Building and testing the package
 
   /// Builds the package and its tests; returns the compiler's errors, none when it built.
-  public func build() -> [String] {
-    let result = Shell.run(["swift", "build", "--build-tests"], in: root)
+  ///
+  /// - Throws: ``Stopped`` when the tool was told to stop while it built.
+  public func build() throws -> [String] {
+    let result = Shell.run(["swift", "build", "--build-tests"], in: root, stoppable: true)
+    try Stopping.check()
     guard result.status != 0 else { return [] }
     let errors = TestReport.buildErrors(in: result.output)
     return errors.isEmpty ? [result.output.trimmingCharacters(in: .whitespacesAndNewlines)] : errors
@@ -215,7 +353,9 @@ public struct Workspace: Sendable {
   /// returns what ran and how it ended.
   ///
   /// The quick size of the suite always: a check runs the specs of one kata many times.
-  public func runSpecs(suites: [String]? = nil) -> TestReport {
+  ///
+  /// - Throws: ``Stopped`` when the tool was told to stop while they ran.
+  public func runSpecs(suites: [String]? = nil) throws -> TestReport {
     let filter = suites.map { "^Specs\\.(\($0.joined(separator: "|")))/" } ?? "^Specs\\."
     // One spec at a time: specs that fail at once in parallel write long lines that a loaded
     // machine can interleave, and a spec whose summary line is cut would count as not run.
@@ -223,7 +363,8 @@ public struct Workspace: Sendable {
       [
         "env", "-u", "TODO_SUITE", "swift", "test", "--skip-build", "--no-parallel", "--filter",
         filter,
-      ], in: root, timeLimit: Self.specsTimeLimit)
+      ], in: root, timeLimit: Self.specsTimeLimit, stoppable: true)
+    try Stopping.check()
     var report = TestReport.reading(result.output)
     report.timedOut = result.timedOut
     return report

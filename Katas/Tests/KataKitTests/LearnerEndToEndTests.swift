@@ -3,6 +3,12 @@ import Testing
 
 @testable import KataKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A scripted learner at the command line, in a fresh copy of the package: `kata` as it is
 /// built, run as a learner runs it, on a pipe.
 ///
@@ -33,13 +39,13 @@ struct LearnerEndToEndTests {
     #expect(list.lines.first == "The katas, in order:")
     #expect(list.lines[1] == "  1.  list-interactor-window        make it green")
     #expect(list.lines[2] == "  2.  list-interactor-order-spec    write the spec")
-    #expect(list.lines.count(where: { $0.hasPrefix("  ") }) == 11)
+    #expect(list.lines.count(where: { $0.hasPrefix("  ") }) == 12)
     #expect(!list.output.contains("\u{1B}["), "colour on a pipe")
 
     // The first kata: its branch, its starting state committed.
     let start = learner.kata("start", "1")
     #expect(start.status == 0)
-    #expect(start.lines.first == "Kata 1 of 11: list-interactor-window (make it green)")
+    #expect(start.lines.first == "Kata 1 of 12: list-interactor-window (make it green)")
     #expect(learner.git("branch", "--show-current") == "kata/list-interactor-window")
     #expect(
       learner.git("log", "-1", "--format=%s") == "kata list-interactor-window: the starting state")
@@ -48,6 +54,11 @@ struct LearnerEndToEndTests {
     // One red spec, what failed, its hint, and how far along.
     let red = learner.kata("check")
     #expect(red.status == 1)
+    #expect(
+      Array(red.lines.prefix(2)) == [
+        "Building the package and its specs…",
+        "(A clone's first build takes a few minutes; later ones rebuild only what changed.)",
+      ])
     #expect(
       red.lines.contains(
         "✘ ListInteractorSpecs: finding upcoming items asks for today through the end of next week")
@@ -60,12 +71,66 @@ struct LearnerEndToEndTests {
       })
     #expect(
       red.lines.contains {
-        $0.hasPrefix("Hint: Call `try await dataManager.todoItems(dueFrom:before:)`")
+        $0.hasPrefix("Hint: Ask the data manager for one window: from the start of today to the")
       })
     #expect(red.lines.contains("0 of 16 specs pass."))
     #expect(red.lines.count(where: { $0.hasPrefix("✘ ") }) == 1)
+
+    // Hints in three levels: where to look, the approach, and only then code.
+    let firstHint = learner.kata("hint")
     #expect(
-      learner.kata("hint").lines.first?.hasPrefix("Hint: Call `try await dataManager") == true)
+      firstHint.lines.contains {
+        $0.hasPrefix("Hint 1 of 3, where to look: The red specs are ListInteractorSpecs, in")
+      })
+    #expect(firstHint.lines.last == "`kata hint` again for hint 2: the approach, in words.")
+    #expect(firstHint.lines.allSatisfy { $0.count <= 100 }, "wrapped as a terminal shows it")
+    #expect(!firstHint.output.contains("boundaries.startOfToday"))
+    let secondHint = learner.kata("hint")
+    #expect(
+      secondHint.lines.contains {
+        $0.hasPrefix("Hint 2 of 3, the approach, in words: Ask the data manager once, for the")
+      })
+    #expect(!secondHint.output.contains("boundaries.startOfToday"))
+    let thirdHint = learner.kata("hint")
+    #expect(
+      thirdHint.lines.contains {
+        $0.hasPrefix("Hint 3 of 3, the code: `let items = try await dataManager.todoItems(dueFrom:")
+      })
+    #expect(learner.kata("hint").output == thirdHint.output, "the third is the last")
+
+    // No answer to compare yet.
+    let early = learner.kata("compare")
+    #expect(early.status == 1)
+    #expect(
+      early.lines == [
+        "Kata list-interactor-window is not done yet: `kata compare` shows the package's own "
+          + "answer only once `kata check` passes, so it never gives the answer away. `kata hint` "
+          + "helps meanwhile."
+      ])
+
+    // A crash is shown: the runtime's message, where, and the spec that was running.
+    let stub = try learner.read(interactorPath)
+    try learner.write(
+      stub.replacingOccurrences(
+        of: "    _ = boundaries\n", with: "    _ = boundaries\n    fatalError(\"boom\")\n"),
+      to: interactorPath)
+    let crashLine =
+      try learner.read(interactorPath).split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex(of: "    fatalError(\"boom\")").map { $0 + 1 } ?? 0
+    let crashed = learner.kata("check")
+    #expect(crashed.status == 1)
+    #expect(
+      crashed.lines.contains(
+        "✘ ListInteractorSpecs: finding upcoming items asks for today through the end of next week")
+    )
+    #expect(
+      crashed.lines.contains {
+        $0.hasPrefix("  It did not run: the code crashed while \"")
+          && $0.hasSuffix("\" ran, and the run ended there:")
+      })
+    #expect(
+      crashed.lines.contains("  TodoVIPER/ListInteractor.swift:\(crashLine): Fatal error: boom"))
+    try learner.write(stub, to: interactorPath)
 
     // The known solution, pasted: green.
     try learner.write(pristineInteractor, to: interactorPath)
@@ -76,8 +141,32 @@ struct LearnerEndToEndTests {
       green.lines.last
         == "Commit your work if you like, then go on: "
         + "swift run --package-path Katas kata start list-interactor-order-spec")
+    let listed = learner.kata("list")
+    #expect(listed.lines[1] == "  1.  list-interactor-window        make it green   ✔ done")
     #expect(
-      learner.kata("list").lines[1] == "  1.  list-interactor-window        make it green   ✔ done")
+      Array(listed.lines.suffix(2)) == [
+        "1 of 12 katas done.",
+        "Next: swift run --package-path Katas kata start list-interactor-order-spec",
+      ])
+    #expect(
+      learner.kata("hint").lines == [
+        "Kata list-interactor-window is done: there is nothing left to hint. `kata compare` shows "
+          + "your work beside the package's own.",
+        "Next: swift run --package-path Katas kata start list-interactor-order-spec",
+      ])
+
+    // The learner's work beside the package's own: here, the same lines twice.
+    let compared = learner.kata("compare")
+    #expect(compared.status == 0)
+    #expect(compared.lines.first?.hasPrefix("Your work (git diff ") == true)
+    #expect(
+      compared.lines.contains {
+        $0.hasPrefix("The package's own code (the starting state taken back")
+      })
+    #expect(
+      compared.lines.count(where: { $0 == "+    report(request) { $0.foundUpcomingItems(sorted) }" }
+      )
+        == 2)
 
     // Work not committed is never run over.
     let refused = learner.kata("start", "2")
@@ -86,7 +175,9 @@ struct LearnerEndToEndTests {
     #expect(refused.lines.contains("  \(interactorPath)"))
     #expect(learner.git("branch", "--show-current") == "kata/list-interactor-window")
 
-    // Reset: back where the learner began, the attempt kept on its branch.
+    // Reset: back where the learner began, the attempt kept on its branch, committed by the
+    // learner (reset refuses to run over changes not committed).
+    _ = learner.git("commit", "-q", "-am", "my attempt")
     let reset = learner.kata("reset")
     #expect(reset.status == 0)
     #expect(learner.git("branch", "--show-current") == "main")
@@ -95,7 +186,7 @@ struct LearnerEndToEndTests {
     #expect(try learner.read(interactorPath) == pristineInteractor)
     #expect(
       learner.git("log", "-1", "--format=%s", "kata/list-interactor-window")
-        == "kata list-interactor-window: work in progress")
+        == "my attempt")
 
     // A write-the-spec kata: the spec file as it starts is red on the real code.
     #expect(learner.kata("start", "list-interactor-order-spec").status == 0)
@@ -124,6 +215,30 @@ struct LearnerEndToEndTests {
       try learner.read(interactorPath) == pristineInteractor, "the wrong versions are taken out")
     #expect(learner.git("status", "--porcelain") == "M \(specPath)")
 
+    // Stopped (SIGTERM, as Ctrl-C's SIGINT) while a wrong version is in the tree: the tool ends
+    // its build and test runs, by their ids, takes the wrong version out, and ends as the
+    // signal would have.
+    let stopped = learner.launch("check")
+    var waited = 0
+    while try learner.read(interactorPath) == pristineInteractor, waited < 6000 {
+      usleep(100_000)
+      waited += 1
+    }
+    kill(stopped.process.processIdentifier, SIGTERM)
+    let stop = stopped.finish()
+    #expect(stopped.process.terminationReason == .uncaughtSignal)
+    #expect(stop.status == SIGTERM)
+    #expect(
+      stop.lines.last
+        == "kata stopped by SIGTERM. The builds and test runs it started are ended; "
+        + "nothing was left half-done.")
+    #expect(try learner.read(interactorPath) == pristineInteractor)
+    #expect(learner.git("status", "--porcelain") == "M \(specPath)")
+    #expect(learner.processesRunningInTheTree() == [])
+    for note in ["todo-katas-journal.json", "todo-katas-applied"] {
+      #expect(!FileManager.default.fileExists(atPath: learner.root.path + "/.git/" + note))
+    }
+
     // A good spec: two items due at the same instant, given in the wrong order.
     try learner.write(template.replacingSpec(with: Self.goodSpec), to: specPath)
     let good = learner.kata("check")
@@ -132,11 +247,67 @@ struct LearnerEndToEndTests {
     #expect(
       good.lines.contains(
         "✔ Kata list-interactor-order-spec is done: your spec fails for every wrong version."))
+    let ownSpec = learner.kata("compare")
+    #expect(ownSpec.status == 0)
+    #expect(ownSpec.lines.contains("+  dataManager.items = ["))
+    let place = ownSpec.lines.firstIndex {
+      $0.hasPrefix("The package's own spec (Specs/ListInteractorSpecs.swift:")
+    }
+    #expect(
+      place.map { ownSpec.lines[$0 + 1] }
+        == "  @Test func `each item is related to today, sorted by due date and then title`() async {"
+    )
 
+    _ = learner.git("commit", "-q", "-am", "my spec")
     #expect(learner.kata("reset").status == 0)
     #expect(learner.git("branch", "--show-current") == "main")
     #expect(learner.git("status", "--porcelain") == "")
+
+    // The ownership kata: a spec that watches the presenter while the view is shown, and after.
+    let lifetime = learner.kata("start", "module-lifetime-spec")
+    #expect(lifetime.lines.first == "Kata 12 of 12: module-lifetime-spec (write the spec)")
+    let lifetimePath = "Specs/Katas/ModuleLifetimeKata.swift"
+    try learner.write(
+      try learner.read(lifetimePath).replacingSpec(with: Self.lifetimeSpec), to: lifetimePath)
+    let owned = learner.kata("check")
+    #expect(owned.status == 0)
+    #expect(
+      owned.lines.filter { $0.hasPrefix("  ✔ caught: ") || $0.hasPrefix("  ✘ let through: ") } == [
+        "  ✔ caught: a presenter that holds its view strongly: the two keep each other alive "
+          + "after the view is released, a leak",
+        "  ✔ caught: a view that holds its presenter weakly: the presenter is freed while its "
+          + "form is still shown",
+      ])
+    #expect(
+      owned.lines.contains(
+        "✔ Kata module-lifetime-spec is done: your spec fails for every wrong version."))
+    #expect(
+      owned.lines.last
+        == "That was the last kata. `kata reset` takes you back to the branch you started from.")
+    #expect(learner.git("status", "--porcelain") == "M \(lifetimePath)")
+    _ = learner.git("commit", "-q", "-am", "my lifetime spec")
+    #expect(learner.kata("reset").status == 0)
+    #expect(learner.git("branch", "--show-current") == "main")
   }
+
+  /// Weak references to the module, the view held in an optional, then released.
+  static let lifetimeSpec = """
+      weak var presenter: AddPresenter?
+      weak var view: TerminalAddView?
+      var shown: TerminalAddView?
+      do {
+        let module = makeModule()
+        presenter = module.presenter
+        view = module.view
+        shown = module.view
+      }
+
+      #expect(shown === view)
+      #expect(presenter != nil)
+      shown = nil
+      #expect(view == nil)
+      #expect(presenter == nil)
+    """
 
   /// Three items due on different days, none at the same instant.
   static let weakSpec = """
@@ -221,6 +392,64 @@ struct Learner {
   func kata(_ arguments: String...) -> Run {
     let result = Shell.run([Self.kata.path] + arguments, in: root)
     return Run(status: result.status, output: result.output)
+  }
+
+  /// `kata`, started and not waited for.
+  struct Launched {
+    let process: Process
+    let log: URL
+
+    /// Waits for it to end; returns how it ended (a signal's number, when one ended it).
+    func finish() -> Run {
+      process.waitUntilExit()
+      defer { try? FileManager.default.removeItem(at: log) }
+      return Run(
+        status: process.terminationStatus,
+        output: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+  }
+
+  func launch(_ arguments: String...) -> Launched {
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-\(UUID().uuidString).log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try? FileHandle(forWritingTo: log)
+    let process = Process()
+    // As from a terminal: SIGINT and SIGTERM at their default, whatever the test runner ignores
+    // (GNU env execs kata in its own place, so the process is kata's).
+    #if os(Linux)
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["--default-signal=INT,TERM", Self.kata.path] + arguments
+    #else
+      process.executableURL = Self.kata
+      process.arguments = arguments
+    #endif
+    process.currentDirectoryURL = root
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = handle
+    process.standardError = handle
+    try? process.run()
+    try? handle?.close()
+    return Launched(process: process, log: log)
+  }
+
+  /// The ids and command lines of the processes whose working folder is in the tree.
+  ///
+  /// None, once `kata` has ended. Read from `/proc`, where there is one.
+  func processesRunningInTheTree() -> [String] {
+    let proc = URL(fileURLWithPath: "/proc")
+    let ids = (try? FileManager.default.contentsOfDirectory(atPath: proc.path)) ?? []
+    return ids.filter { Int32($0) != nil }.sorted().compactMap { id in
+      let folder = proc.appendingPathComponent(id)
+      guard
+        let cwd = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: folder.appendingPathComponent("cwd").path),
+        cwd == root.path || cwd.hasPrefix(root.path + "/")
+      else { return nil }
+      let command = (try? Data(contentsOf: folder.appendingPathComponent("cmdline")))
+        .map { String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\0", with: " ") }
+      return "\(id) \(command ?? "?")"
+    }
   }
 
   /// Runs git and returns what it printed, trimmed.

@@ -51,6 +51,35 @@ struct TestReportTests {
       ])
   }
 
+  @Test func `a crash is read with its message, its place and the test that was running`() {
+    let report = TestReport.reading(
+      """
+      ◇ Test run started.
+      ◇ Suite ListInteractorSpecs started.
+      ◇ Test "finding upcoming items asks for today through the end of next week" started.
+      ✔ Test "finding upcoming items asks for today through the end of next week" passed after 0.002 seconds.
+      ◇ Test "each item is related to today, sorted by due date and then title" started.
+      TodoVIPER/ListInteractor.swift:102: Fatal error: boom
+      Current stack trace:
+      0    libswiftCore.so                    0x00007f0b5c2a4e30 _swift_stdlib_reportFatalErrorInFile + 109
+      error: Exited with unexpected signal code 4
+      """)
+
+    #expect(
+      report.crash
+        == TestReport.Crash(
+          message: "Fatal error: boom", place: "TodoVIPER/ListInteractor.swift:102",
+          test: "each item is related to today, sorted by due date and then title"))
+    #expect(
+      report.outcomes == [
+        "finding upcoming items asks for today through the end of next week": .passed
+      ])
+  }
+
+  @Test func `a run that did not crash has no crash`() {
+    #expect(TestReport.reading(output).crash == nil)
+  }
+
   @Test func `output with no test in it reads as nothing run`() {
     let report = TestReport.reading(
       "error: no tests found; create a target in the 'Tests' directory")

@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The tool never loses a learner's work.
+///
+/// Each command all or nothing, one at a time, over a clean tree only. Each test runs `kata` as built, in a copy of the package it makes and
+/// removes, and builds nothing (the end-to-end learner stops a check half-way, in its build).
+struct SafetyTests {
+  let original = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// A copy of the package, and a learner in it; `body` runs, then the copy is removed.
+  func inACopy(_ body: (Learner) throws -> Void) throws {
+    let (copy, folder) = try Workspace(from: original).copy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(Learner(root: copy.root))
+  }
+
+  @Test func `a start whose patch does not apply changes nothing, and nothing counts as done`()
+    throws
+  {
+    try inACopy { learner in
+      let path = "Sources/TodoVIPER/List/ListInteractor.swift"
+      let code = try learner.read(path)
+      try learner.write(
+        code.replacingOccurrences(
+          of: "    let items: [TodoItem]\n", with: "    let found: [TodoItem]\n"),
+        to: path)
+      _ = learner.git("commit", "-q", "-am", "A change kata 1's patch does not expect")
+      let before = learner.git("rev-parse", "HEAD")
+
+      let start = learner.kata("start", "list-interactor-window")
+
+      #expect(start.status == 2)
+      #expect(
+        start.lines.first?.hasPrefix(
+          "kata: the patch Katas/Exercises/01-list-interactor-window/start.patch does not apply "
+            + "to this code (")
+          == true)
+      #expect(learner.git("branch", "--show-current") == "main")
+      #expect(learner.git("rev-parse", "HEAD") == before)
+      #expect(learner.git("branch", "--list", "kata/*") == "")
+      #expect(learner.git("status", "--porcelain") == "")
+      let reset = learner.kata("reset")
+      #expect(reset.lines == ["No kata is under way: there is nothing to reset."])
+      #expect(learner.git("branch", "--show-current") == "main")
+      #expect(
+        learner.kata("list").lines.last
+          == "Start: swift run --package-path Katas kata start list-interactor-window")
+    }
+  }
+
+  @Test
+  func `reset and start refuse changes git has not committed, name them, and say how to keep them`()
+    throws
+  {
+    try inACopy { learner in
+      #expect(learner.kata("start", "1").status == 0)
+      let path = "Sources/TodoVIPER/List/ListInteractor.swift"
+      try learner.write("// my attempt\n", to: path)
+      try learner.write("notes\n", to: "Notes.txt")
+
+      let reset = learner.kata("reset")
+
+      #expect(reset.status == 2)
+      #expect(
+        reset.lines == [
+          "You have changes git has not committed:",
+          "  \(path)",
+          "  Notes.txt",
+          "kata never works over them, nor commits them for you. To keep them, commit them "
+            + "(`git add -A && git commit -m \"my attempt\"`) or put them aside "
+            + "(`git stash --include-untracked`), then run `kata reset` again.",
+        ])
+      #expect(learner.git("branch", "--show-current") == "kata/list-interactor-window")
+      #expect(
+        learner.git("log", "-1", "--format=%s")
+          == "kata list-interactor-window: the starting state")
+      #expect(try learner.read(path) == "// my attempt\n")
+      #expect(try learner.read("Notes.txt") == "notes\n")
+
+      let start = learner.kata("start", "2")
+
+      #expect(start.status == 2)
+      #expect(
+        start.lines.last
+          == "kata never works over them, nor commits them for you. To keep them, commit them "
+          + "(`git add -A && git commit -m \"my attempt\"`) or put them aside "
+          + "(`git stash --include-untracked`), then run `kata start 2` again.")
+      #expect(learner.git("branch", "--show-current") == "kata/list-interactor-window")
+      #expect(try learner.read(path) == "// my attempt\n")
+
+      _ = learner.git("add", "-A")
+      _ = learner.git("commit", "-q", "-m", "my attempt")
+      #expect(learner.kata("reset").status == 0)
+      #expect(learner.git("branch", "--show-current") == "main")
+      #expect(
+        learner.git("log", "-1", "--format=%s", "kata/list-interactor-window") == "my attempt")
+    }
+  }
+
+  @Test
+  func `a stopped check's note whose wrong version is not in the tree is dropped, not obeyed`()
+    throws
+  {
+    try inACopy { learner in
+      #expect(learner.kata("start", "list-interactor-order-spec").status == 0)
+      let note = learner.root.appendingPathComponent(".git/todo-katas-applied")
+      try "02-list-interactor-order-spec/wrong-store-order.patch".write(
+        to: note, atomically: true, encoding: .utf8)
+
+      let reset = learner.kata("reset")
+
+      #expect(reset.status == 0)
+      #expect(
+        reset.lines.first
+          == "A stopped check's note names the wrong version "
+          + "02-list-interactor-order-spec/wrong-store-order.patch, which is not in the tree: the "
+          + "note is dropped, and the tree is left as it is.")
+      #expect(learner.git("branch", "--show-current") == "main")
+      #expect(learner.git("status", "--porcelain") == "")
+      #expect(!FileManager.default.fileExists(atPath: note.path))
+      #expect(learner.kata("start", "2").status == 0)
+      #expect(learner.git("branch", "--show-current") == "kata/list-interactor-order-spec")
+    }
+  }
+
+  @Test func `a stopped check's wrong version still in the tree is taken out by the next command`()
+    throws
+  {
+    try inACopy { learner in
+      #expect(learner.kata("start", "list-interactor-order-spec").status == 0)
+      let path = "Sources/TodoVIPER/List/ListInteractor.swift"
+      let code = try learner.read(path)
+      _ = learner.git(
+        "apply", "Katas/Exercises/02-list-interactor-order-spec/wrong-title-only.patch")
+      #expect(try learner.read(path) != code)
+      try "02-list-interactor-order-spec/wrong-title-only.patch".write(
+        to: learner.root.appendingPathComponent(".git/todo-katas-applied"), atomically: true,
+        encoding: .utf8)
+
+      let hint = learner.kata("hint")
+
+      #expect(
+        hint.lines.first
+          == "A check was stopped while the wrong version "
+          + "02-list-interactor-order-spec/wrong-title-only.patch was in the tree: it is taken out."
+      )
+      #expect(try learner.read(path) == code)
+      #expect(learner.git("status", "--porcelain") == "")
+    }
+  }
+
+  @Test func `while another command holds the lock, start changes nothing and names its holder`()
+    throws
+  {
+    try inACopy { learner in
+      let path = learner.root.appendingPathComponent(".git/todo-katas.lock").path
+      let held = open(path, O_RDWR | O_CREAT, 0o644)
+      #expect(held >= 0)
+      #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+      let holder = "\(getpid())\n"
+      _ = Array(holder.utf8).withUnsafeBytes { pwrite(held, $0.baseAddress, $0.count, 0) }
+
+      let refused = learner.kata("start", "1")
+
+      flock(held, LOCK_UN)
+      close(held)
+      #expect(refused.status == 2)
+      #expect(
+        refused.lines == [
+          "kata: another kata command (process \(getpid())) is running in this package: wait "
+            + "for it to end, or end it (kill \(getpid())), then run this one again"
+        ])
+      #expect(learner.git("branch", "--show-current") == "main")
+      #expect(learner.git("branch", "--list", "kata/*") == "")
+    }
+  }
+
+  @Test func `a lock left by a command that ended is taken over, and said so`() throws {
+    try inACopy { learner in
+      let ended = Shell.run(["sh", "-c", "echo $$"], in: learner.root).output
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      try "\(ended)\n".write(
+        to: learner.root.appendingPathComponent(".git/todo-katas.lock"), atomically: true,
+        encoding: .utf8)
+
+      let start = learner.kata("start", "1")
+
+      #expect(start.status == 0)
+      #expect(
+        start.lines.first
+          == "A kata command (process \(ended)) ended without releasing its lock: it is taken over."
+      )
+      #expect(learner.git("branch", "--show-current") == "kata/list-interactor-window")
+      #expect(try learner.read(".git/todo-katas.lock") == "")
+    }
+  }
+
+  @Test
+  func
+    `two starts at once: each kata's branch holds its own starting state, and no other branch is made`()
+    throws
+  {
+    try inACopy { learner in
+      let main = learner.git("rev-parse", "main")
+      for round in 1...3 {
+        let first = learner.launch("start", "list-interactor-window")
+        let second = learner.launch("start", "list-interactor-order-spec")
+        let runs = [first.finish(), second.finish()]
+
+        for run in runs {
+          #expect(
+            run.status == 0
+              || run.output.contains("kata: another kata command (process "),
+            "round \(round): \(run.output)")
+        }
+        let branches = learner.git("branch", "--format=%(refname:short)")
+          .split(separator: "\n").map(String.init).sorted()
+        let made = runs.filter { $0.status == 0 }.count
+        #expect(
+          Set(branches).isSubset(
+            of: ["main", "kata/list-interactor-window", "kata/list-interactor-order-spec"]),
+          "round \(round): \(branches)")
+        #expect(branches.count == 1 + made, "round \(round): \(branches)")
+        if branches.contains("kata/list-interactor-window") {
+          #expect(
+            learner.git("diff", "--name-only", main, "kata/list-interactor-window")
+              == "Sources/TodoVIPER/List/ListInteractor.swift")
+          #expect(learner.git("rev-parse", "kata/list-interactor-window~1") == main)
+        }
+        if branches.contains("kata/list-interactor-order-spec") {
+          #expect(
+            learner.git("diff", "--name-only", main, "kata/list-interactor-order-spec")
+              == "Specs/Katas/ListOrderKata.swift")
+          #expect(learner.git("rev-parse", "kata/list-interactor-order-spec~1") == main)
+        }
+        #expect(learner.git("status", "--porcelain") == "", "round \(round)")
+        #expect(learner.kata("reset").status == 0)
+        #expect(learner.git("branch", "--show-current") == "main")
+        for branch in branches where branch != "main" { _ = learner.git("branch", "-D", branch) }
+      }
+    }
+  }
+}
