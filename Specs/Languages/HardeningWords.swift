@@ -22,15 +22,8 @@ extension ScreenWords {
       id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-31T00:00:00Z"))
     let renamed = TodoItem(id: rent.id, title: "Rent paid", dueDate: rent.dueDate)
     func shown(deleting: Bool) async -> String {
-      let view = EditViewSpy()
-      let interactor = EditInteractorSpy(item: rent, earliestDueDate: earliest)
-      let presenter = EditPresenter(
-        interactor: interactor, wireframe: EditWireframeSpy(), calendar: .sundayFirst,
-        words: words(locale))
-      presenter.view = view
-      presenter.configureUserInterfaceForPresentation(for: rent.id)
-      await presenter.viewWillAppear()
-      interactor.error = .changedMeanwhile(renamed)
+      let (presenter, view) = await editPresenter(
+        for: rent, in: locale, failing: .changedMeanwhile(renamed))
       if deleting {
         await presenter.deleteAction()
       } else {

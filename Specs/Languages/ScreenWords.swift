@@ -65,23 +65,30 @@ enum ScreenWords {
       notStored: await shown(.notStored(noSpace)))
   }
 
+  /// An edit presenter over spies, opened for `item` and shown (`loaded`) or not yet, whose
+  /// interactor then fails with `error`; and the view it tells.
+  static func editPresenter(
+    for item: TodoItem, in locale: String, failing error: EditEntryError?, loaded: Bool = true
+  ) async -> (EditPresenter, EditViewSpy) {
+    let view = EditViewSpy()
+    let interactor = EditInteractorSpy(item: item, earliestDueDate: earliest)
+    let presenter = EditPresenter(
+      interactor: interactor, wireframe: EditWireframeSpy(), calendar: .sundayFirst,
+      words: words(locale))
+    presenter.view = view
+    presenter.configureUserInterfaceForPresentation(for: item.id)
+    if loaded { await presenter.viewWillAppear() }
+    interactor.error = error
+    return (presenter, view)
+  }
+
   static func editForm(in locale: String) async -> EditScreenWords {
     let rent = TodoItem(
       id: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-31T00:00:00Z"))
-    /// A presenter for the item, shown (`loaded`) or not yet, with the interactor failing so.
     func presenter(
       failing error: EditEntryError?, loaded: Bool
     ) async -> (EditPresenter, EditViewSpy) {
-      let view = EditViewSpy()
-      let interactor = EditInteractorSpy(item: rent, earliestDueDate: earliest)
-      let presenter = EditPresenter(
-        interactor: interactor, wireframe: EditWireframeSpy(), calendar: .sundayFirst,
-        words: words(locale))
-      presenter.view = view
-      presenter.configureUserInterfaceForPresentation(for: rent.id)
-      if loaded { await presenter.viewWillAppear() }
-      interactor.error = error
-      return (presenter, view)
+      await editPresenter(for: rent, in: locale, failing: error, loaded: loaded)
     }
     func saving(_ error: EditEntryError, loaded: Bool = true) async -> String {
       let (presenter, view) = await presenter(failing: error, loaded: loaded)
