@@ -75,15 +75,6 @@ struct TranslationPinningTests {
     "list.itemWithDay", "explain.instantWithDay", "edit.dueText", "fs.actionFailed", "fs.seconds",
   ]
 
-  /// The words no spec yet writes out in a translation: the launch messages for a program that
-  /// keeps no file (which `todo` never shows; the persistence issue reworks them), a completion
-  /// instant past 9999 (no clock `todo` accepts gives one), and the store's failures that need a
-  /// full disk or an immutable file to provoke.
-  static let notYetPinned = [
-    "launch.memoryOnly", "launch.memoryOnlyAdvice", "file.completionOutOfRange", "fs.cannotLock",
-    "fs.lockCancelled", "fs.cannotWriteTemporary", "fs.cannotRename", "fs.cannotCreateTemporary",
-  ]
-
   @Test func `the words pinned only through the sentences they fill`() throws {
     let tables = try Self.translations()
     let filledOnly = Word.translated.filter { word in
@@ -102,6 +93,6 @@ struct TranslationPinningTests {
           return !pieces.isEmpty && pieces.allSatisfy { corpus.contains($0) }
         }
     }
-    #expect(unpinned.map(\.rawValue) == Self.notYetPinned)
+    #expect(unpinned.map(\.rawValue) == [])
   }
 }

@@ -110,4 +110,27 @@ struct FrenchSpecs {
   @Test func `a system error no word names is told by its number`() {
     #expect(ScreenWords.unnamedSystemError(in: "fr_FR") == "Erreur système (errno 6)")
   }
+
+  @Test func `a program that keeps no file refuses --store, and the store's rarer save failures`()
+    async
+  {
+    #expect(
+      await ScreenWords.storeFailures(in: "fr_FR")
+        == StoreFailureWords(
+          memoryOnly:
+            "todo: impossible d’utiliser «\u{A0}todo.json\u{A0}»\u{A0}: ce programme garde ses éléments en mémoire seulement\ntodo: lancez-le sans --store\n",
+          completionOutOfRange:
+            "l’élément n’a pas été enregistré\u{A0}: impossible d’enregistrer dans «\u{A0}/home/pat/todo.json\u{A0}»\u{A0}: l’instant d’achèvement de «\u{A0}Pay rent\u{A0}» est hors des années 0000 à 9999",
+          cannotLock:
+            "l’élément n’a pas été enregistré\u{A0}: impossible d’enregistrer dans «\u{A0}/home/pat/todo.json\u{A0}»\u{A0}: impossible de verrouiller «\u{A0}/home/pat/todo.json.lock\u{A0}»\u{A0}: Erreur d’entrée/sortie",
+          lockCancelled:
+            "l’élément n’a pas été enregistré\u{A0}: impossible d’enregistrer dans «\u{A0}/home/pat/todo.json\u{A0}»\u{A0}: l’enregistrement a été annulé pendant l’attente du fichier de verrou «\u{A0}/home/pat/todo.json.lock\u{A0}»\u{202F}; rien n’a été enregistré",
+          cannotWriteTemporary:
+            "l’élément n’a pas été enregistré\u{A0}: impossible d’enregistrer dans «\u{A0}/home/pat/todo.json\u{A0}»\u{A0}: impossible d’écrire le fichier temporaire «\u{A0}/home/pat/todo.json.tmp-00000000deadbeef\u{A0}»\u{A0}: Aucun espace disponible sur le périphérique",
+          cannotRename:
+            "l’élément n’a pas été enregistré\u{A0}: impossible d’enregistrer dans «\u{A0}/home/pat/todo.json\u{A0}»\u{A0}: impossible de renommer «\u{A0}/home/pat/todo.json.tmp-00000000deadbeef\u{A0}» en «\u{A0}/home/pat/todo.json\u{A0}»\u{A0}: Opération non permise",
+          cannotCreateTemporary:
+            "l’élément n’a pas été enregistré\u{A0}: impossible d’enregistrer dans «\u{A0}/home/pat/todo.json\u{A0}»\u{A0}: impossible de créer le fichier temporaire «\u{A0}/home/pat/todo.json.tmp-00000000deadbeef\u{A0}»\u{A0}: Permission non accordée"
+        ))
+  }
 }

@@ -45,7 +45,11 @@ enum ScreenWords {
     Words(for: Locale(identifier: locale), from: ResourceBundle.installed)
   }
 
-  static func addForm(in locale: String) async -> AddScreenWords {
+  /// The add form's presenter in `locale`'s language, shown on `view`, and the interactor
+  /// spy whose `saveError` it words.
+  static func addPresenter(
+    in locale: String
+  ) -> (presenter: AddPresenter, view: AddViewSpy, interactor: AddInteractorSpy) {
     let view = AddViewSpy()
     let interactor = AddInteractorSpy(earliestDueDate: earliest)
     let presenter = AddPresenter(
@@ -53,6 +57,11 @@ enum ScreenWords {
       words: words(locale))
     presenter.view = view
     presenter.configureUserInterfaceForPresentation()
+    return (presenter, view, interactor)
+  }
+
+  static func addForm(in locale: String) async -> AddScreenWords {
+    let (presenter, view, interactor) = addPresenter(in: locale)
     func shown(_ error: AddEntryError) async -> String {
       interactor.saveError = error
       await presenter.saveAddAction(title: "Pay rent", dueDate: tooEarly)
