@@ -16,6 +16,12 @@ public enum Stop {
 
   /// Installs the handlers: each signal is noted, and the run stops at its next check.
   public static func install() {
+    // A parent may have started the tool with these signals blocked (a test's `Process`, from
+    // a thread of Dispatch's, which blocks them): unblocked, or a run could never be stopped.
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
+    pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number) { received in
         Stop.count.add(1, ordering: .sequentiallyConsistent)

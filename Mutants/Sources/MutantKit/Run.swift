@@ -596,8 +596,10 @@ public final class MutationRun {
         && (after.hasPrefix("case ") || after.hasPrefix("default:") || after.hasPrefix("}"))
     }
     if !alone.isEmpty { return Set(alone.keys) }
-    let nearest = inBlock.map(\.value.line).max()
-    return Set(inBlock.filter { $0.value.line == nearest }.keys)
+    // Else the sites of the nearest line above that has any (a closure's value a few lines up).
+    let above = schemata.positions.filter { included.contains($0.key) && $0.value.line < number }
+    let nearest = above.map(\.value.line).max()
+    return Set(above.filter { $0.value.line == nearest }.keys)
   }
 
   /// Runs a command to its end, the run stopping on a signal.

@@ -49,6 +49,8 @@ struct SafetyTests {
       to: only, atomically: true, encoding: .utf8)
     let run = try Fixture.startMutate(
       ["--only", only.path, "--timeout-factor", "10000", "--jobs", "1"], output: folder)
+    // Should an expectation stop the test early, the run is stopped as a user would.
+    defer { if run.isRunning { kill(run.processIdentifier, SIGTERM) } }
 
     // Mid-mutant: the run's spinning `todo` is running.
     var family: [(pid: pid_t, name: String)] = []
