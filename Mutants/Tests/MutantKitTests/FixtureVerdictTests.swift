@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Every mutant of the fixture package, run both ways: switched on in the one build, and written
-/// into its file and rebuilt. The same verdict for each operator, a survivor of each kind, the
+/// Every mutant of the fixture package, run both ways.
+///
+/// Switched on in the one build, and written into its file and rebuilt. The same verdict for each operator, a survivor of each kind, the
 /// site only `todo` reaches killed switched on (the switch reached it), the endless loop ended.
 struct FixtureVerdictTests {
   @Test func `every mutant of the fixture has the same verdict switched on as rebuilt`() throws {
