@@ -96,7 +96,10 @@ public final class MutationRun {
   var started = Date()
   var phase = "finding the mutants"
   /// Every environment variable of the tool's, but those that change what the tests do.
-  let environment: [String: String]
+  ///
+  /// Once the copy is made, `TMPDIR` is a folder in it, so that what the compiler and SwiftPM
+  /// leave there goes with it.
+  var environment: [String: String]
 
   public init(options: Options, root: String) {
     self.options = options
@@ -434,6 +437,9 @@ public final class MutationRun {
     guard let made = mkdtemp(&template) else { throw ToolError("cannot make a temporary folder") }
     let base = String(cString: made)
     copy = base
+    try FileManager.default.createDirectory(
+      atPath: base + "/tmp", withIntermediateDirectories: true)
+    environment["TMPDIR"] = base + "/tmp"
     let target = base + "/package"
     try copyTree(from: root, to: target)
     return target
@@ -559,26 +565,14 @@ public final class MutationRun {
     return failing
   }
 
-  /// The sites an error on a line without one points at (`missing return` on a function's
-  /// closing brace): the dropped lines that are the only statement of their block (the value of
-  /// a `case` or a closure) in the block that the line closes; else the nearest site above.
+  /// The sites an error on a line without one points at (`missing return`, a value of type
+  /// `()` used further on): the dropped calls of the file that are the only statement of their
+  /// block (the value of a closure or of a `case`), all at once; else the nearest site above.
   static func blockSites(
     before number: Int, in text: String, schemata: SchemataFile, included: Set<Int>,
     numbered: [Int: Mutant]
   ) -> Set<Int> {
     let lines = text.components(separatedBy: "\n")
-    guard number >= 1, number <= lines.count else { return [] }
-    let indent = lines[number - 1].prefix { $0 == " " }.count
-    var start = number - 1
-    while start > 1 {
-      let line = lines[start - 1]
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if !trimmed.isEmpty, line.prefix(while: { $0 == " " }).count <= indent { break }
-      start -= 1
-    }
-    let inBlock = schemata.positions.filter {
-      included.contains($0.key) && $0.value.line >= start && $0.value.line < number
-    }
     func code(_ index: Int, step: Int) -> String {
       var index = index + step
       while index >= 0, index < lines.count {
@@ -588,8 +582,10 @@ public final class MutationRun {
       }
       return ""
     }
-    let alone = inBlock.filter { site in
-      guard let mutant = numbered[site.key], mutant.kind == .dropCall else { return false }
+    let alone = schemata.positions.filter { site in
+      guard included.contains(site.key), let mutant = numbered[site.key],
+        mutant.kind == .dropCall
+      else { return false }
       let before = code(mutant.line - 1, step: -1)
       let after = code(mutant.line - 1, step: 1)
       return (before.hasSuffix(":") || before.hasSuffix("{") || before.hasSuffix(" in"))

@@ -99,12 +99,18 @@ public enum SiteFinder {
     let compiled = Platform.compiledLines(lines)
     var found: [Mutant] = []
     var inMultilineString = false
+    var inRegex = false
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       let opensOrCloses = trimmed.components(separatedBy: "\"\"\"").count % 2 == 0
       if opensOrCloses { inMultilineString.toggle() }
-      if inMultilineString || opensOrCloses || trimmed.hasPrefix("//") || trimmed.hasPrefix("#")
-        || !compiled[index]
+      // A regex literal (`#/ … /#`, over lines or not) is not code: its `<` is a character.
+      let regexMarks = line.components(separatedBy: "#/").count - 1
+        + line.components(separatedBy: "/#").count - 1
+      let wasInRegex = inRegex
+      if regexMarks % 2 == 1 { inRegex.toggle() }
+      if inMultilineString || opensOrCloses || wasInRegex || regexMarks > 0
+        || trimmed.hasPrefix("//") || trimmed.hasPrefix("#") || !compiled[index]
       {
         continue
       }
