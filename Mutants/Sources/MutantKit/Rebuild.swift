@@ -20,11 +20,17 @@ extension MutationRun {
   /// Draws `count` of `sites` at random, by `seed`, from every target in turn.
   public static func draw(_ count: Int, from sites: [Mutant], seed: UInt64) -> [Mutant] {
     var generator = SeededGenerator(seed: seed)
-    var byTarget = Dictionary(grouping: sites, by: \.target).mapValues {
-      $0.shuffled(using: &generator)
+    // In a fixed order, whatever order the sites come in: the same seed, the same draw.
+    let sorted = sites.sorted {
+      ($0.file, $0.line, $0.column, $0.change) < ($1.file, $1.line, $1.column, $1.change)
+    }
+    let grouped = Dictionary(grouping: sorted, by: \.target)
+    let targets = grouped.keys.sorted()
+    var byTarget: [String: [Mutant]] = [:]
+    for target in targets {
+      byTarget[target] = grouped[target, default: []].shuffled(using: &generator)
     }
     var drawn: [Mutant] = []
-    let targets = byTarget.keys.sorted()
     while drawn.count < count, byTarget.values.contains(where: { !$0.isEmpty }) {
       for target in targets where drawn.count < count {
         if let next = byTarget[target]?.popLast() { drawn.append(next) }

@@ -105,7 +105,8 @@ public enum SiteFinder {
       let opensOrCloses = trimmed.components(separatedBy: "\"\"\"").count % 2 == 0
       if opensOrCloses { inMultilineString.toggle() }
       // A regex literal (`#/ … /#`, over lines or not) is not code: its `<` is a character.
-      let regexMarks = line.components(separatedBy: "#/").count - 1
+      let regexMarks =
+        line.components(separatedBy: "#/").count - 1
         + line.components(separatedBy: "/#").count - 1
       let wasInRegex = inRegex
       if regexMarks % 2 == 1 { inRegex.toggle() }

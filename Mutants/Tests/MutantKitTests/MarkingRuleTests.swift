@@ -98,9 +98,13 @@ struct MarkingRuleTests {
     #expect(found.stale.map(\.place) == ["Sources/A/A.swift:2"])
   }
 
-  @Test func `operators in strings, comments and longer literals are not sites`() {
+  @Test func `operators in strings, comments, regex literals and longer literals are not sites`() {
     let found = find([
       "  let text = \"a < b\" // c == d",
+      "  let pattern = #/(?x) < [A-Z]{3,} > /#",
+      "  let long = #/",
+      "    (?: [A-Z]{3,} | < [0-9]{3,} > )",
+      "  /#",
       "  let big = count + 1_000 + 10 + 1.5",
       "  let next = count + 1",
       "  presenter.view = view",
@@ -109,8 +113,8 @@ struct MarkingRuleTests {
 
     #expect(
       found.mutants.map(\.name) == [
-        "Sources/A/A.swift:3  + 1 → - 1", "Sources/A/A.swift:4  drop the assignment",
-        "Sources/A/A.swift:5  drop the call",
+        "Sources/A/A.swift:7  + 1 → - 1", "Sources/A/A.swift:8  drop the assignment",
+        "Sources/A/A.swift:9  drop the call",
       ])
     #expect(
       found.mutants.map(\.mutated) == [
