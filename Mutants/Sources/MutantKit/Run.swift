@@ -137,6 +137,15 @@ public final class MutationRun {
         print("What was measured before the stop (\(results.count) mutants):\n")
         print(Report.table(results))
         printSurvivors()
+        // The report and the table say what they hold: a run stopped part of the way.
+        let heading =
+          ((try? heading()) ?? "")
+          + " Stopped by signal \(stopped.signal) after \(results.count) mutants, part of the way."
+        if let report = options.report {
+          let text = Report.file(results, stale: stale, heading: heading)
+          try? text.write(toFile: report, atomically: true, encoding: .utf8)
+        }
+        if let readme = options.readme { updateReadme(readme, heading: heading) }
       }
       return 128 + stopped.signal
     } catch {
