@@ -446,6 +446,9 @@ public final class MutationRun {
     guard let made = mkdtemp(&template) else { throw ToolError("cannot make a temporary folder") }
     let base = String(cString: made)
     copy = base
+    // Readable by all, as the package's own tree is: tests that run `todo` as another user
+    // (setpriv) must reach the built `todo`, their folders and the trace files.
+    chmod(base, 0o755)
     try FileManager.default.createDirectory(
       atPath: base + "/tmp", withIntermediateDirectories: true)
     environment["TMPDIR"] = base + "/tmp"
@@ -670,6 +673,7 @@ public final class MutationRun {
     var failures: [String] = []
     let traces = copy + "/../traces"
     try FileManager.default.createDirectory(atPath: traces, withIntermediateDirectories: true)
+    chmod(traces, 0o755)
     let queue = suites.enumerated().map { ($0.offset, $0.element) }
     try runPool(
       queue, in: copy,
@@ -677,6 +681,7 @@ public final class MutationRun {
         let trace = "\(traces)/\(index)"
         _ = FileManager.default.createFile(
           atPath: trace, contents: Data(count: max(siteCount, 1)))
+        chmod(trace, 0o666)
         return (
           [binary, "--testing-library", "swift-testing", "--filter", Self.filter([suite])],
           [Switch.traceVariable: trace], nil
@@ -719,6 +724,9 @@ public final class MutationRun {
         let folder = "\(work)/\(index)"
         try FileManager.default.createDirectory(
           atPath: folder + "/tmp", withIntermediateDirectories: true)
+        chmod(work, 0o755)
+        chmod(folder, 0o755)
+        chmod(folder + "/tmp", 0o1777)
         let (arguments, extra, timeout) = try job(index, item)
         let log = folder + "/log"
         var environment = self.environment.merging(extra) { $1 }
