@@ -275,6 +275,20 @@ struct TodoRunner {
     case handle(FileHandle)
   }
 
+  /// The environment `todo` runs in: a clean one, with `added` on top, and every variable of
+  /// `inherited` that starts with `TODO_MUTANT`: the switch of `Mutants/run` must reach every
+  /// process the tests start, or a site only `todo` reaches would survive every mutant.
+  static func environment(
+    adding added: [String: String], inheriting inherited: [String: String]
+  ) -> [String: String] {
+    // No backtracer on a crash: one started by a crashing `todo` under AddressSanitizer hung,
+    // holding the descriptor through which Foundation learns that the process ended, and the
+    // whole suite with it. A crash still shows, as the status of a signal.
+    let clean = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C", "SWIFT_BACKTRACE": "enable=no"]
+    let mutationSwitch = inherited.filter { $0.key.hasPrefix("TODO_MUTANT") }
+    return clean.merging(mutationSwitch) { $1 }.merging(added) { $1 }
+  }
+
   private static func start(
     _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL,
     output: Output = .file, standardInput: FileHandle? = nil
@@ -293,15 +307,12 @@ struct TodoRunner {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    // No backtracer on a crash: one started by a crashing `todo` under AddressSanitizer hung,
-    // holding the descriptor through which Foundation learns that the process ended, and the
-    // whole suite with it. A crash still shows, as the status of a signal.
     // A home of the run's own, so that the default store is kept in the run's folder.
-    process.environment = [
-      "PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C", "SWIFT_BACKTRACE": "enable=no",
-      "HOME": home.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-    ].merging(
-      environment, uniquingKeysWith: { $1 })
+    process.environment = Self.environment(
+      adding: [
+        "HOME": home.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+      ].merging(environment) { $1 },
+      inheriting: ProcessInfo.processInfo.environment)
     process.standardInput = try standardInput ?? FileHandle(forReadingFrom: inputFile)
     switch output {
     case .file: process.standardOutput = try FileHandle(forWritingTo: outputFile)

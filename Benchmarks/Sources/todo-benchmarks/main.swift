@@ -3,7 +3,8 @@ import TodoVIPER
 
 // The benchmarks. Run from the repository root:
 //   swift run -c release --package-path Benchmarks todo-benchmarks [FIGURE ...]
-// with FIGURE one of memory, relate, window-scaling, store-load, sweep, suite (default: all).
+// with FIGURE one of memory, relate, window-scaling, store-load, sweep, suite, mutants (default:
+// all).
 // Progress goes to standard error; the table and, last, one line per target go to standard output.
 
 let arguments = CommandLine.arguments
@@ -12,7 +13,9 @@ if arguments.count == 3, arguments[1] == MemoryProbe.flag {
 }
 
 /// Every figure, in the order they run.
-let allFigures = ["memory", "relate", "window-scaling", "store-load", "sweep", "suite"]
+let allFigures = [
+  "memory", "relate", "window-scaling", "store-load", "sweep", "suite", "mutants",
+]
 let figures = Set(arguments.count > 1 ? Array(arguments.dropFirst()) : allFigures)
 if let unknown = figures.subtracting(allFigures).sorted().first {
   fail("no figure '\(unknown)'; the figures are \(allFigures.joined(separator: ", "))")
@@ -232,6 +235,13 @@ if figures.contains("sweep") {
 if figures.contains("suite") {
   progress("suite: swift test in a copy of the package, cold, warm, filtered, after an edit")
   SuiteTimings.measure(into: &report)
+}
+
+// MARK: The mutation tool: a folder, the whole of Sources, and 40 mutants both ways.
+
+if figures.contains("mutants") {
+  progress("mutants: Mutants/run on a folder, on Sources, and 40 mutants against a rebuild")
+  MutationTimings.measure(into: &report)
 }
 
 for line in report.lines { print(line) }

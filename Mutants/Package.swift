@@ -1,0 +1,24 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The mutation tool lives in its own package, as the katas and the benchmarks do, so the root
+// package keeps `dependencies: []` and `swift test` at the root never builds it. From the root:
+//   Mutants/run Sources/TodoVIPER/List
+let package = Package(
+  name: "viper-todo-mutants",
+  platforms: [.macOS(.v15)],
+  // The tool runs swift and the built tests; it depends on nothing but the toolchain.
+  dependencies: [],
+  targets: [
+    // Finding the mutants and their markers, the one build, the runs, the verdicts.
+    .target(name: "MutantKit", dependencies: ["MutantSystem"]),
+    // The one system call Swift cannot make directly: prctl(2), which is variadic.
+    .target(name: "MutantSystem"),
+    // `mutate [--list] [--report FILE] [--gate] [--check-against-rebuild N] [PATH ...]`.
+    .executableTarget(name: "mutate", dependencies: ["MutantKit"]),
+    // The finding and marking rules, the verdicts proven on a small package of its own
+    // (`Fixture`), and the tool's safety when a signal stops it.
+    .testTarget(name: "MutantKitTests", dependencies: ["MutantKit", "mutate"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

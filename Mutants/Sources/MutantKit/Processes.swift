@@ -1,0 +1,224 @@
+import Foundation
+import MutantSystem
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The signals that stop a run (SIGINT, SIGTERM, SIGHUP), counted by their handlers; the run
+/// checks them between its waits.
+public enum Stop {
+  static let count = Atomic<Int>(0)
+  static let last = Atomic<Int32>(0)
+
+  /// Installs the handlers: each signal is noted, and the run stops at its next check.
+  public static func install() {
+    // A parent may have started the tool with these signals blocked (a test's `Process`, from
+    // a thread of Dispatch's, which blocks them): unblocked, or a run could never be stopped.
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
+    pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number) { received in
+        Stop.count.add(1, ordering: .sequentiallyConsistent)
+        Stop.last.store(received, ordering: .sequentiallyConsistent)
+      }
+    }
+  }
+
+  /// The signal that asked the run to stop, if one did.
+  public static var requested: Int32? {
+    count.load(ordering: .sequentiallyConsistent) > 0
+      ? last.load(ordering: .sequentiallyConsistent) : nil
+  }
+}
+
+/// How a child ended.
+public enum Ending: Equatable, Sendable {
+  case exited(Int32)
+  /// Killed by a signal the tool did not send.
+  case signalled(Int32)
+  /// Ended by the tool, its time being up.
+  case timedOut
+}
+
+/// The processes a run starts: each in a process group of its own, known by its id, with every
+/// descendant found (the tool is their subreaper on Linux) and ended by its id, never by a name.
+public final class Children {
+  struct Job {
+    var deadline: Date?
+    var timedOut = false
+  }
+
+  private var jobs: [pid_t: Job] = [:]
+  /// Whether orphaned descendants come back to this process (Linux).
+  public let isSubreaper: Bool
+
+  public init() {
+    isSubreaper = mutant_become_subreaper() == 0
+  }
+
+  public var running: Int { jobs.count }
+
+  /// Starts `arguments[0]` (a path) in `folder` with exactly `environment`, its output and
+  /// errors into `log`, standard input from /dev/null, in a process group of its own.
+  public func start(
+    _ arguments: [String], in folder: String, environment: [String: String], log: String,
+    timeout: TimeInterval? = nil
+  ) throws -> pid_t {
+    // posix_spawn cannot change folder portably: a shell does, then becomes the command.
+    let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder] + arguments
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, number) }
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes,
+      Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+    guard status == 0 else {
+      throw ToolError(
+        "cannot start \(arguments.joined(separator: " ")): \(String(cString: strerror(status)))")
+    }
+    jobs[pid] = Job(deadline: timeout.map { Date().addingTimeInterval($0) })
+    return pid
+  }
+
+  /// Waits a little, then returns the children that ended since, ending those whose time is
+  /// up, and every orphan that came back to this process.
+  public func poll(interval: useconds_t = 20_000) -> [(pid: pid_t, ending: Ending)] {
+    var ended: [(pid_t, Ending)] = []
+    let now = Date()
+    for (pid, job) in jobs where !job.timedOut {
+      if let deadline = job.deadline, deadline < now {
+        jobs[pid]?.timedOut = true
+        end(pid)
+      }
+    }
+    var orphaned = false
+    while true {
+      var status: Int32 = 0
+      let pid = waitpid(-1, &status, WNOHANG)
+      if pid <= 0 { break }
+      guard let job = jobs.removeValue(forKey: pid) else {
+        orphaned = true
+        continue
+      }
+      if job.timedOut {
+        ended.append((pid, .timedOut))
+      } else if status & 0x7f == 0 {
+        ended.append((pid, .exited((status >> 8) & 0xff)))
+      } else {
+        ended.append((pid, .signalled(status & 0x7f)))
+      }
+      // What the child left running (a `todo` of an end-to-end test) is an orphan now.
+      endOrphans()
+    }
+    if orphaned { endOrphans() }
+    if ended.isEmpty { usleep(interval) }
+    return ended
+  }
+
+  /// Ends a child: its process group, and each of its descendants by its id.
+  public func end(_ pid: pid_t) {
+    for _ in 0..<100 {
+      let family = Self.descendants(of: pid)
+      _ = kill(-pid, SIGKILL)
+      for member in family { _ = kill(member, SIGKILL) }
+      if Self.descendants(of: pid).isEmpty { break }
+    }
+    _ = kill(pid, SIGKILL)
+  }
+
+  /// Ends every child and every descendant, and waits for them.
+  public func endAll() {
+    for pid in jobs.keys { end(pid) }
+    endOrphans()
+    let deadline = Date().addingTimeInterval(10)
+    while !jobs.isEmpty, Date() < deadline {
+      var status: Int32 = 0
+      let pid = waitpid(-1, &status, 0)
+      if pid > 0 { jobs[pid] = nil } else { break }
+    }
+    endOrphans()
+  }
+
+  /// Ends the processes that came back to this process when their parent ended: any child
+  /// that is not one of the jobs, with its descendants.
+  func endOrphans() {
+    let me = getpid()
+    for _ in 0..<100 {
+      let orphans = Self.parents().filter { $0.value == me && jobs[$0.key] == nil }.map(\.key)
+      if orphans.isEmpty { break }
+      for orphan in orphans {
+        let family = Self.descendants(of: orphan)
+        _ = kill(orphan, SIGKILL)
+        for member in family { _ = kill(member, SIGKILL) }
+      }
+      var status: Int32 = 0
+      for orphan in orphans { _ = waitpid(orphan, &status, 0) }
+    }
+  }
+
+  /// Each process's parent, from /proc (Linux); empty elsewhere, where only the process groups
+  /// are ended (see Mutants/README.md).
+  static func parents() -> [pid_t: pid_t] {
+    var result: [pid_t: pid_t] = [:]
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+      return result
+    }
+    for name in names {
+      guard let pid = pid_t(name),
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // pid (command) state ppid …: the command may hold spaces and brackets.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = pid_t(fields[1]) { result[pid] = parent }
+    }
+    return result
+  }
+
+  /// The descendants of `pid` still running.
+  public static func descendants(of pid: pid_t) -> [pid_t] {
+    let parents = parents()
+    var children: [pid_t: [pid_t]] = [:]
+    for (child, parent) in parents { children[parent, default: []].append(child) }
+    var found: [pid_t] = []
+    var queue = children[pid] ?? []
+    while let next = queue.popLast() {
+      found.append(next)
+      queue += children[next] ?? []
+    }
+    return found
+  }
+}
+
+/// A failure of the tool itself (not a verdict), with a message for the user.
+public struct ToolError: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}

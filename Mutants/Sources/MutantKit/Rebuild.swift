@@ -1,0 +1,136 @@
+import Foundation
+
+/// A small random number generator whose sequence a seed fixes (SplitMix64), so that a check
+/// draws the same mutants again.
+public struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+extension MutationRun {
+  /// Draws `count` of `sites` at random, by `seed`, from every target in turn.
+  public static func draw(_ count: Int, from sites: [Mutant], seed: UInt64) -> [Mutant] {
+    var generator = SeededGenerator(seed: seed)
+    // In a fixed order, whatever order the sites come in: the same seed, the same draw.
+    let sorted = sites.sorted {
+      ($0.file, $0.line, $0.column, $0.change) < ($1.file, $1.line, $1.column, $1.change)
+    }
+    let grouped = Dictionary(grouping: sorted, by: \.target)
+    let targets = grouped.keys.sorted()
+    var byTarget: [String: [Mutant]] = [:]
+    for target in targets {
+      byTarget[target] = grouped[target, default: []].shuffled(using: &generator)
+    }
+    var drawn: [Mutant] = []
+    while drawn.count < count, byTarget.values.contains(where: { !$0.isEmpty }) {
+      for target in targets where drawn.count < count {
+        if let next = byTarget[target]?.popLast() { drawn.append(next) }
+      }
+    }
+    return drawn
+  }
+
+  /// Runs `count` mutants drawn at random (seeded) both ways: switched on in the one build, and
+  /// rebuilt with the mutant written in; prints "K of N agree" and fails on any disagreement.
+  func checkAgainstRebuild(count: Int, sites: [Mutant]) throws -> Int32 {
+    let runStart = Date()
+    var prepared = try prepare(sites: sites)
+    let drawn = Set(Self.draw(count, from: Array(prepared.sites.values), seed: options.seed))
+    let allBuilt = prepared.sites.count
+    prepared.sites = prepared.sites.filter { drawn.contains($0.value) }
+    say("Drew \(drawn.count) of the \(allBuilt) mutants that built (seed \(options.seed)).")
+    results = []
+    let timings = try runMutants(prepared)
+    let schemataSeconds = Date().timeIntervalSince(runStart)
+    let switched = Dictionary(uniqueKeysWithValues: results.map { ($0.mutant, $0) })
+
+    // The other way: the mutant written into the file, a build, the whole suite.
+    phase = "rebuilding a mutant"
+    let copy = prepared.copy
+    let log = copy + "/../rebuild.log"
+    let temporary = copy + "/../rebuild-tmp"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    let wholeStart = Date()
+    let whole = try runToEnd(
+      [prepared.binary, "--testing-library", "swift-testing"], in: copy, log: log)
+    let wholeSeconds = Date().timeIntervalSince(wholeStart)
+    guard whole == .exited(0) else {
+      throw ToolError("the whole suite fails switched off (\(whole)): see \(log)")
+    }
+    var agree = 0
+    var disagreements: [String] = []
+    let rebuildStart = Date()
+    for mutant in drawn.sorted(by: { $0.name < $1.name }) {
+      let path = copy + "/" + mutant.file
+      let original = try String(contentsOfFile: path, encoding: .utf8)
+      var lines = original.components(separatedBy: "\n")
+      lines[mutant.line - 1] = mutant.mutated
+      try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
+      let built = try runToEnd(["swift", "build", "--build-tests"], in: copy, log: log)
+      // The tests that read the sources as text see them as they are, as switched on.
+      try original.write(toFile: path, atomically: false, encoding: .utf8)
+      let rebuilt: Verdict
+      switch built {
+      case .exited(0):
+        let pid = try children.start(
+          [prepared.binary, "--testing-library", "swift-testing"], in: copy,
+          environment: environment.merging(["TMPDIR": temporary]) { $1 }, log: log,
+          timeout: options.graceSeconds + options.timeoutFactor * wholeSeconds)
+        var ending = Ending.exited(0)
+        while true {
+          try checkStop()
+          if let ended = children.poll(interval: 50_000).first(where: { $0.pid == pid }) {
+            ending = ended.ending
+            break
+          }
+        }
+        rebuilt = Verdict.of(ending)
+      case .exited: rebuilt = .doesNotBuild
+      default: rebuilt = .error
+      }
+      let verdict = switched[mutant]?.verdict ?? .error
+      let same =
+        verdict.isKilled == rebuilt.isKilled && verdict != .error && rebuilt != .error
+        && rebuilt != .doesNotBuild
+      if same {
+        agree += 1
+      } else {
+        disagreements.append(
+          "\(mutant.name): switched on \(verdict.rawValue), rebuilt \(rebuilt.rawValue)")
+      }
+      say(
+        "\(same ? "agree" : "DISAGREE"): \(mutant.name): \(verdict.rawValue) / \(rebuilt.rawValue)")
+    }
+    let rebuildSeconds = Date().timeIntervalSince(rebuildStart)
+    let n = drawn.count
+    print("\n\(agree) of \(n) agree")
+    for line in disagreements { print("  \(line)") }
+    let perSwitched = n == 0 ? 0 : timings.mutants / Double(n)
+    let perRebuilt = n == 0 ? 0 : rebuildSeconds / Double(n)
+    print(
+      "\nThe same \(n) mutants: switched on in one build \(format(schemataSeconds)) s (the build "
+        + "\(format(timings.build)) s, the suite switched off \(format(timings.baseline)) s, "
+        + "\(format(perSwitched)) s a mutant); rebuilt one by one \(format(rebuildSeconds)) s "
+        + "(\(format(perRebuilt)) s a mutant); "
+        + "\(format(schemataSeconds == 0 ? 0 : rebuildSeconds / schemataSeconds)) times faster.")
+    if allBuilt > 0 {
+      let oneBuild = timings.build + timings.baseline + perSwitched * Double(allBuilt)
+      print(
+        "All \(allBuilt) mutants of the path: one build about \(format(oneBuild)) s, rebuilt one by "
+          + "one about \(format(perRebuilt * Double(allBuilt))) s: "
+          + "\(format(perRebuilt * Double(allBuilt) / oneBuild)) times faster.")
+    }
+    return disagreements.isEmpty ? 0 : 1
+  }
+
+  func format(_ value: Double) -> String { String(format: "%.1f", value) }
+}

@@ -1,0 +1,746 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the command line asked for.
+public struct Options: Sendable {
+  public var paths: [String] = []
+  public var listOnly = false
+  public var gate = false
+  public var report: String?
+  public var readme: String?
+  public var only: Set<String>?
+  public var jobs = ProcessInfo.processInfo.activeProcessorCount
+  /// A mutant's suites get this many times what they took switched off, plus `graceSeconds`.
+  public var timeoutFactor = 5.0
+  public var graceSeconds = 10.0
+  public var keep = false
+  public var checkAgainstRebuild: Int?
+  public var seed: UInt64 = 29
+  public var quiet = false
+
+  public init() {}
+
+  public static let usage = """
+    usage: Mutants/run [--list] [--gate] [--report FILE] [--readme FILE] [--only LIST]
+                       [--jobs N] [--timeout-factor X] [--keep] [PATH ...]
+           Mutants/run --check-against-rebuild N [--seed S] [PATH ...]
+    PATH: folders or Swift files under Sources (default: Sources).
+    """
+
+  /// Reads the arguments; a wrong one is a message naming it and what is accepted.
+  public static func parse(_ arguments: [String]) throws -> Options {
+    var options = Options()
+    var rest = arguments[...]
+    func value(_ name: String) throws -> String {
+      guard let next = rest.popFirst() else { throw ToolError("\(name) needs a value\n\(usage)") }
+      return next
+    }
+    func number(_ name: String) throws -> Int {
+      let text = try value(name)
+      guard let number = Int(text), number > 0 else {
+        throw ToolError("\(name) takes a whole number above 0, not \"\(text)\"")
+      }
+      return number
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--list": options.listOnly = true
+      case "--gate": options.gate = true
+      case "--keep": options.keep = true
+      case "--quiet": options.quiet = true
+      case "--report": options.report = try value(argument)
+      case "--readme": options.readme = try value(argument)
+      case "--jobs": options.jobs = try number(argument)
+      case "--check-against-rebuild": options.checkAgainstRebuild = try number(argument)
+      case "--seed": options.seed = UInt64(try number(argument))
+      case "--timeout-factor":
+        let text = try value(argument)
+        guard let factor = Double(text), factor > 0 else {
+          throw ToolError("--timeout-factor takes a number above 0, not \"\(text)\"")
+        }
+        options.timeoutFactor = factor
+      case "--only":
+        let path = try value(argument)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+          throw ToolError("--only: cannot read \(path)")
+        }
+        options.only = Set(
+          text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty })
+      default:
+        if argument.hasPrefix("-") {
+          throw ToolError("unknown option \(argument)\n\(usage)")
+        }
+        options.paths.append(argument)
+      }
+    }
+    if options.paths.isEmpty { options.paths = ["Sources"] }
+    return options
+  }
+}
+
+/// A run of the tool over a package: finds the mutants, copies the package, builds the
+/// schemata once, runs the suite switched off, then each mutant's suites switched on.
+public final class MutationRun {
+  let options: Options
+  let root: String
+  let children = Children()
+  var copy: String?
+  var results: [Result] = []
+  var stale: [Marker] = []
+  var started = Date()
+  var phase = "finding the mutants"
+  /// Every environment variable of the tool's, but those that change what the tests do.
+  ///
+  /// Once the copy is made, `TMPDIR` is a folder in it, so that what the compiler and SwiftPM
+  /// leave there goes with it.
+  var environment: [String: String]
+
+  public init(options: Options, root: String) {
+    self.options = options
+    self.root = root
+    var environment = ProcessInfo.processInfo.environment
+    for key in environment.keys where key.hasPrefix("TODO_MUTANT") || key == "TODO_SUITE" {
+      environment[key] = nil
+    }
+    self.environment = environment
+  }
+
+  func say(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  /// Stops the run if a signal asked: every child ended by its id, the copy removed, what was
+  /// measured printed.
+  func checkStop() throws {
+    guard let signal = Stop.requested else { return }
+    throw Stopped(signal: signal)
+  }
+
+  struct Stopped: Error { var signal: Int32 }
+
+  /// Runs the tool; returns the exit status.
+  public func run() -> Int32 {
+    Stop.install()
+    defer { cleanUp() }
+    do {
+      return try runChecked()
+    } catch let stopped as Stopped {
+      children.endAll()
+      say("\nStopped by signal \(stopped.signal) while \(phase); nothing of the run is left.")
+      if !results.isEmpty {
+        print("What was measured before the stop (\(results.count) mutants):\n")
+        print(Report.table(results))
+        printSurvivors()
+        // The report and the table say what they hold: a run stopped part of the way.
+        let heading =
+          ((try? heading()) ?? "")
+          + " Stopped by signal \(stopped.signal) after \(results.count) mutants, part of the way."
+        if let report = options.report {
+          let text = Report.file(results, stale: stale, heading: heading)
+          try? text.write(toFile: report, atomically: true, encoding: .utf8)
+        }
+        if let readme = options.readme { updateReadme(readme, heading: heading) }
+      }
+      return 128 + stopped.signal
+    } catch {
+      children.endAll()
+      say("mutate: \(error)")
+      return 2
+    }
+  }
+
+  /// The folder for temporary files (`TMPDIR`), without a slash at its end.
+  static var temporaryFolder: String {
+    var folder = NSTemporaryDirectory()
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    return folder
+  }
+
+  func cleanUp() {
+    children.endAll()
+    if let copy, !options.keep {
+      try? FileManager.default.removeItem(atPath: copy)
+      // SwiftPM's lock files for the copy's build folder, named after its path.
+      let temporary = Self.temporaryFolder
+      let prefix = (copy + "/package").replacingOccurrences(of: "/", with: "_")
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+      where name.hasPrefix(prefix) {
+        try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+      }
+    }
+    if let copy, options.keep { say("The copy is kept: \(copy)") }
+  }
+
+  // MARK: - Finding
+
+  /// The Swift files the paths name, as paths from the root.
+  func files() throws -> [String] {
+    var files: [String] = []
+    for path in options.paths {
+      let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+      var isFolder: ObjCBool = false
+      let full = root + "/" + trimmed
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
+        throw ToolError("no such file or folder: \(path) (a folder or a Swift file under Sources)")
+      }
+      guard trimmed == "Sources" || trimmed.hasPrefix("Sources/") else {
+        throw ToolError("\(path) is not under Sources: the tool mutates the package's sources")
+      }
+      if isFolder.boolValue {
+        let names = FileManager.default.enumerator(atPath: full)?.compactMap { $0 as? String } ?? []
+        files += names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(trimmed)/\($0)" }
+      } else {
+        files.append(trimmed)
+      }
+    }
+    return files
+  }
+
+  func findMutants() throws -> [FileMutants] {
+    try files().map { file in
+      guard let text = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else {
+        throw ToolError("cannot read \(file)")
+      }
+      return SiteFinder.mutants(inFile: file, text: text)
+    }
+  }
+
+  // MARK: - The run
+
+  func runChecked() throws -> Int32 {
+    let found = try findMutants()
+    stale = found.flatMap(\.stale)
+    var sites: [Mutant] = []
+    for file in found {
+      for mutant in file.mutants where options.only?.contains(mutant.name) ?? true {
+        if let marker = file.equivalence[mutant] {
+          results.append(Result(mutant: mutant, verdict: .equivalent, detail: marker.reason))
+        } else {
+          sites.append(mutant)
+        }
+      }
+    }
+    if options.listOnly {
+      for mutant in sites { print(mutant.name) }
+      for marker in stale {
+        print(
+          "stale marker: \(marker.place) \"\(marker.change)\": no such mutant on line \(marker.codeLine)"
+        )
+      }
+      return 0
+    }
+    if let count = options.checkAgainstRebuild {
+      return try checkAgainstRebuild(count: count, sites: sites)
+    }
+    say(
+      "\(sites.count) mutants to run in \(found.count) files (\(results.count) marked equivalent, "
+        + "\(stale.count) stale markers); \(options.jobs) at a time.")
+    let schemata = try prepare(sites: sites)
+    let timings = try runMutants(schemata)
+    return finish(timings: timings)
+  }
+
+  /// The copy, rewritten and built, and the suite run switched off with each site it reaches.
+  struct Prepared {
+    var copy: String
+    var binary: String
+    /// Site number → mutant, for the sites that built.
+    var sites: [Int: Mutant]
+    /// Suite → seconds it took switched off.
+    var durations: [String: Double]
+    /// Site number → the suites that reach it.
+    var reached: [Int: [String]]
+    var buildSeconds: Double
+    var baselineSeconds: Double
+  }
+
+  func prepare(sites: [Mutant]) throws -> Prepared {
+    phase = "copying the package"
+    let copy = try makeCopy()
+    phase = "building the mutant schemata"
+    let buildStart = Date()
+    let built = try buildSchemata(sites: sites, in: copy)
+    let buildSeconds = Date().timeIntervalSince(buildStart)
+    say(
+      "Built once in \(Int(buildSeconds)) s: \(built.count) sites switchable, "
+        + "\(sites.count - built.count) do not build.")
+    phase = "running the suite switched off"
+    let binary = try testBinary(in: copy)
+    let suites = try listSuites(binary: binary, in: copy)
+    let baselineStart = Date()
+    let (durations, reached) = try baseline(
+      binary: binary, suites: suites, in: copy, siteCount: sites.count)
+    let baselineSeconds = Date().timeIntervalSince(baselineStart)
+    say(
+      "The suite passes switched off: \(suites.count) suites in \(String(format: "%.1f", baselineSeconds)) s."
+    )
+    return Prepared(
+      copy: copy, binary: binary, sites: built, durations: durations, reached: reached,
+      buildSeconds: buildSeconds, baselineSeconds: baselineSeconds)
+  }
+
+  struct Timings {
+    var build: Double
+    var baseline: Double
+    var mutants: Double
+    var count: Int
+  }
+
+  func runMutants(_ prepared: Prepared) throws -> Timings {
+    phase = "running the mutants"
+    let start = Date()
+    var queue: [(Int, Mutant)] = []
+    for (number, mutant) in prepared.sites.sorted(by: { $0.key < $1.key }) {
+      let suites = prepared.reached[number] ?? []
+      if suites.isEmpty {
+        results.append(Result(mutant: mutant, verdict: .notCovered))
+      } else {
+        queue.append((number, mutant))
+      }
+    }
+    let total = queue.count
+    var done = 0
+    try runPool(
+      queue, in: prepared.copy,
+      job: { number, mutant in
+        let suites = prepared.reached[number] ?? []
+        let seconds = suites.reduce(0) { $0 + (prepared.durations[$1] ?? 1) }
+        return (
+          [prepared.binary, "--testing-library", "swift-testing", "--filter", Self.filter(suites)],
+          [Switch.variable: "\(number)"],
+          options.graceSeconds + options.timeoutFactor * seconds
+        )
+      },
+      finished: { number, mutant, ending, seconds, log in
+        var verdict = Verdict.of(ending)
+        let suites = prepared.reached[number] ?? []
+        var detail = "\(suites.count) suite\(suites.count == 1 ? "" : "s")"
+        if case .signalled(let signal) = ending {
+          detail += ", ended by signal \(signal)"
+        }
+        if verdict == .survived, !Self.ranTests(log) {
+          verdict = .error
+          detail += ", no test ran"
+        }
+        results.append(Result(mutant: mutant, verdict: verdict, detail: detail, seconds: seconds))
+        done += 1
+        if verdict != .killed || !options.quiet {
+          if verdict.failsGate || !options.quiet {
+            say("\(done)/\(total) \(verdict.rawValue): \(mutant.name)")
+          }
+        }
+      })
+    return Timings(
+      build: prepared.buildSeconds, baseline: prepared.baselineSeconds,
+      mutants: Date().timeIntervalSince(start), count: total)
+  }
+
+  func finish(timings: Timings) -> Int32 {
+    let total = Date().timeIntervalSince(started)
+    let heading = try? heading()
+    print("\n" + (heading ?? ""))
+    print("")
+    print(Report.table(results))
+    print(
+      "\nTimes: one build \(Int(timings.build)) s, the suite switched off "
+        + String(format: "%.1f", timings.baseline) + " s, \(timings.count) mutants run in "
+        + String(format: "%.1f", timings.mutants) + " s ("
+        + String(format: "%.2f", timings.count == 0 ? 0 : timings.mutants / Double(timings.count))
+        + " s a mutant), whole run " + String(format: "%.1f", total) + " s.")
+    printSurvivors()
+    if let report = options.report {
+      let text = Report.file(results, stale: stale, heading: heading ?? "")
+      try? text.write(toFile: report, atomically: true, encoding: .utf8)
+      say("Every mutant's verdict: \(report)")
+    }
+    if let readme = options.readme {
+      updateReadme(readme, heading: heading ?? "")
+    }
+    let failing = results.filter { $0.verdict.failsGate }
+    if options.gate, !failing.isEmpty || !stale.isEmpty {
+      say(
+        "\nThe mutation gate fails: \(failing.count) mutants survive, reach no suite or end in an "
+          + "error, and \(stale.count) markers are stale. Add a spec that kills each, or, where no "
+          + "input can tell it from the code, mark it as Mutants/README.md says.")
+      return 1
+    }
+    return 0
+  }
+
+  func printSurvivors() {
+    let failing = results.filter { $0.verdict.failsGate }
+    if !failing.isEmpty {
+      print("\nSurvivors (not marked equivalent), sites no suite reaches, errors:")
+      for result in failing {
+        print("  \(result.verdict.rawValue)  \(result.mutant.name)")
+        print("    \(result.mutant.original.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    if !stale.isEmpty {
+      print("\nStale markers (their mutant is not produced on the line below them):")
+      for marker in stale {
+        print(
+          "  \(marker.place)  \"\(marker.change)\""
+            + (marker.occurrence > 1 ? " #\(marker.occurrence)" : ""))
+      }
+    }
+  }
+
+  /// The heading of a report, such as `Measured on 2026-11-25 19:23 UTC at commit 613bd5a …`.
+  func heading() throws -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+    let commit = capture(["git", "rev-parse", "--short", "HEAD"]) ?? "unknown"
+    let dirty =
+      (capture(["git", "status", "--porcelain", "--", "Sources"]) ?? "").isEmpty
+      ? "" : " (with changes not committed)"
+    return "Measured on \(formatter.string(from: started)) at commit \(commit)\(dirty) over "
+      + options.paths.joined(separator: ", ") + "."
+  }
+
+  /// Replaces what lies between `<!-- mutants: start -->` and `<!-- mutants: end -->`.
+  func updateReadme(_ path: String, heading: String) {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+      let start = text.range(of: "<!-- mutants: start -->"),
+      let end = text.range(of: "<!-- mutants: end -->"), start.upperBound <= end.lowerBound
+    else {
+      say("--readme: \(path) has no <!-- mutants: start --> … <!-- mutants: end --> section")
+      return
+    }
+    let body = "\n" + heading + "\n\n" + Report.table(results) + "\n"
+    let updated = text.replacingCharacters(in: start.upperBound..<end.lowerBound, with: body)
+    try? updated.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  // MARK: - Steps
+
+  /// Runs a short command in the package's own folder and returns what it printed.
+  func capture(_ arguments: [String], in folder: String? = nil) -> String? {
+    let log = Self.temporaryFolder + "/mutate-\(getpid())-capture.txt"
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    guard
+      let pid = try? children.start(
+        arguments, in: folder ?? root, environment: environment, log: log, timeout: 60)
+    else { return nil }
+    while true {
+      if let ended = children.poll().first(where: { $0.pid == pid }) {
+        guard ended.ending == .exited(0) else { return nil }
+        return (try? String(contentsOfFile: log, encoding: .utf8))?
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      if Stop.requested != nil { return nil }
+    }
+  }
+
+  /// Copies the package into a temporary folder of the tool's own, without build folders.
+  func makeCopy() throws -> String {
+    var template = Array((Self.temporaryFolder + "/mutants-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { throw ToolError("cannot make a temporary folder") }
+    let base = String(cString: made)
+    copy = base
+    // Readable by all, as the package's own tree is: tests that run `todo` as another user
+    // (setpriv) must reach the built `todo`, their folders and the trace files.
+    chmod(base, 0o755)
+    try FileManager.default.createDirectory(
+      atPath: base + "/tmp", withIntermediateDirectories: true)
+    environment["TMPDIR"] = base + "/tmp"
+    let target = base + "/package"
+    try copyTree(from: root, to: target)
+    return target
+  }
+
+  func copyTree(from source: String, to target: String) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: target, withIntermediateDirectories: true)
+    for name in try manager.contentsOfDirectory(atPath: source) {
+      if name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" { continue }
+      let from = source + "/" + name
+      var isFolder: ObjCBool = false
+      let attributes = try manager.attributesOfItem(atPath: from)
+      if attributes[.type] as? FileAttributeType == .typeDirectory,
+        manager.fileExists(atPath: from, isDirectory: &isFolder), isFolder.boolValue
+      {
+        try copyTree(from: from, to: target + "/" + name)
+      } else {
+        try manager.copyItem(atPath: from, toPath: target + "/" + name)
+      }
+    }
+  }
+
+  /// Rewrites the files in the copy and builds them once.
+  ///
+  /// A site whose rewrite does not compile is left out and the build tried again. Puts the original texts back once built. Returns the sites
+  /// that built, by number.
+  func buildSchemata(sites: [Mutant], in copy: String) throws -> [Int: Mutant] {
+    let numbered = Dictionary(
+      uniqueKeysWithValues: sites.enumerated().map { ($0.offset, $0.element) })
+    var included = Set(numbered.keys)
+    let files = Set(sites.map(\.file))
+    var originals: [String: String] = [:]
+    for file in files {
+      originals[file] = try String(contentsOfFile: copy + "/" + file, encoding: .utf8)
+    }
+    let targets = Set(sites.map(\.target))
+    defer {
+      // Tests that read the sources as text see them as they are, not rewritten.
+      for (file, text) in originals {
+        try? text.write(toFile: copy + "/" + file, atomically: false, encoding: .utf8)
+      }
+      for target in targets {
+        try? FileManager.default.removeItem(atPath: "\(copy)/Sources/\(target)/\(Switch.fileName)")
+      }
+    }
+    for target in targets {
+      try Schemata.switchFile(target: target, count: sites.count).write(
+        toFile: "\(copy)/Sources/\(target)/\(Switch.fileName)", atomically: false, encoding: .utf8)
+    }
+    for attempt in 1...12 {
+      var rewritten: [String: SchemataFile] = [:]
+      for file in files {
+        let fileSites = included.sorted().compactMap { number in
+          numbered[number].flatMap { $0.file == file ? (number: number, mutant: $0) : nil }
+        }
+        let schemata = Schemata.rewrite(
+          originals[file] ?? "", sites: fileSites, target: fileSites.first?.mutant.target ?? "")
+        rewritten[file] = schemata
+        try schemata.text.write(toFile: copy + "/" + file, atomically: false, encoding: .utf8)
+      }
+      let log = copy + "/../build-\(attempt).log"
+      let ending = try runToEnd(["swift", "build", "--build-tests"], in: copy, log: log)
+      if ending == .exited(0) { break }
+      guard case .exited = ending else {
+        throw ToolError("the build ended by signal: \(ending); no verdict is given")
+      }
+      let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+      let failing = Self.failingSites(
+        log: text, copy: copy, rewritten: rewritten, originals: originals, included: included,
+        numbered: numbered)
+      if failing.isEmpty || attempt == 12 {
+        let errors = text.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
+        throw ToolError(
+          "the package does not build, and not because of a site:\n"
+            + errors.joined(separator: "\n"))
+      }
+      included.subtract(failing)
+      for number in failing.sorted() {
+        guard let mutant = numbered[number] else { continue }
+        results.append(Result(mutant: mutant, verdict: .doesNotBuild))
+      }
+      say("Build \(attempt): \(failing.count) sites do not build; building again without them.")
+    }
+    return numbered.filter { included.contains($0.key) }
+  }
+
+  /// The sites the compiler's errors point at: the site at the error's column, else every site
+  /// on its line, else the sites of the statement above it, else the operator declared there.
+  static func failingSites(
+    log: String, copy: String, rewritten: [String: SchemataFile], originals: [String: String],
+    included: Set<Int>, numbered: [Int: Mutant]
+  ) -> Set<Int> {
+    var failing = Set<Int>()
+    let error = #/^(.+?\.swift):([0-9]+):([0-9]+): error:/#
+    let resolvedCopy = (copy as NSString).resolvingSymlinksInPath
+    for line in log.split(separator: "\n") {
+      guard let match = String(line).firstMatch(of: error) else { continue }
+      var path = String(match.1)
+      for prefix in [copy + "/", resolvedCopy + "/"] where path.hasPrefix(prefix) {
+        path = String(path.dropFirst(prefix.count))
+      }
+      guard let schemata = rewritten[path], let number = Int(match.2), let column = Int(match.3)
+      else { continue }
+      if let site = schemata.declarations.first(where: { $0.value.contains(number) }) {
+        failing.insert(site.key)
+        continue
+      }
+      let onLine = schemata.positions.filter {
+        $0.value.line == number && included.contains($0.key)
+      }
+      if let exact = onLine.first(where: { $0.value.column == column - 1 }) {
+        failing.insert(exact.key)
+      } else if !onLine.isEmpty {
+        failing.formUnion(onLine.keys)
+      } else {
+        failing.formUnion(
+          blockSites(
+            before: number, in: originals[path] ?? "", schemata: schemata,
+            included: included, numbered: numbered))
+      }
+    }
+    return failing
+  }
+
+  /// The sites an error on a line without one points at (`missing return`, a value of type
+  /// `()` used further on): the dropped calls of the file that are the only statement of their
+  /// block (the value of a closure or of a `case`), all at once; else the nearest site above.
+  static func blockSites(
+    before number: Int, in text: String, schemata: SchemataFile, included: Set<Int>,
+    numbered: [Int: Mutant]
+  ) -> Set<Int> {
+    let lines = text.components(separatedBy: "\n")
+    func code(_ index: Int, step: Int) -> String {
+      var index = index + step
+      while index >= 0, index < lines.count {
+        let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty, !trimmed.hasPrefix("//") { return trimmed }
+        index += step
+      }
+      return ""
+    }
+    let alone = schemata.positions.filter { site in
+      guard included.contains(site.key), let mutant = numbered[site.key],
+        mutant.kind == .dropCall
+      else { return false }
+      let before = code(mutant.line - 1, step: -1)
+      let after = code(mutant.line - 1, step: 1)
+      return (before.hasSuffix(":") || before.hasSuffix("{") || before.hasSuffix(" in"))
+        && (after.hasPrefix("case ") || after.hasPrefix("default:") || after.hasPrefix("}"))
+    }
+    if !alone.isEmpty { return Set(alone.keys) }
+    // Else the sites of the nearest line above that has any (a closure's value a few lines up).
+    let above = schemata.positions.filter { included.contains($0.key) && $0.value.line < number }
+    let nearest = above.map(\.value.line).max()
+    return Set(above.filter { $0.value.line == nearest }.keys)
+  }
+
+  /// Runs a command to its end, the run stopping on a signal.
+  func runToEnd(
+    _ arguments: [String], in folder: String, log: String, environment extra: [String: String] = [:]
+  ) throws -> Ending {
+    let pid = try children.start(
+      arguments, in: folder, environment: environment.merging(extra) { $1 }, log: log)
+    while true {
+      try checkStop()
+      if let ended = children.poll(interval: 50_000).first(where: { $0.pid == pid }) {
+        return ended.ending
+      }
+    }
+  }
+
+  func testBinary(in copy: String) throws -> String {
+    let folder = copy + "/.build/debug"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    guard let name = names.first(where: { $0.hasSuffix("PackageTests.xctest") }) else {
+      throw ToolError("no test bundle in \(folder)")
+    }
+    #if os(macOS)
+      // On macOS the tests run through xctest, the bundle as its argument.
+      return folder + "/" + name
+    #else
+      return folder + "/" + name
+    #endif
+  }
+
+  /// The suites: the first part of each test's name (`Specs.ListInteractorSpecs`).
+  func listSuites(binary: String, in copy: String) throws -> [String] {
+    let log = copy + "/../list.log"
+    let ending = try runToEnd(
+      [binary, "--testing-library", "swift-testing", "--list-tests"], in: copy, log: log)
+    guard ending == .exited(0), let text = try? String(contentsOfFile: log, encoding: .utf8) else {
+      throw ToolError("cannot list the tests (\(ending))")
+    }
+    var suites: [String] = []
+    for line in text.split(separator: "\n") where line.contains("(") {
+      let suite = String(line.split(separator: "/").first ?? line)
+      if suites.last != suite, !suites.contains(suite) { suites.append(suite) }
+    }
+    return suites
+  }
+
+  /// A filter that selects the tests of `suites`.
+  static func filter(_ suites: [String]) -> String {
+    let escaped = suites.map { NSRegularExpression.escapedPattern(for: $0) }
+    return "^(" + escaped.joined(separator: "|") + ")(/|$)"
+  }
+
+  static func ranTests(_ log: String) -> Bool {
+    log.contains("Test run with ") && !log.contains("Test run with 0 tests")
+  }
+
+  /// Runs every suite switched off, each noting the sites it reaches; every one must pass.
+  func baseline(binary: String, suites: [String], in copy: String, siteCount: Int) throws -> (
+    [String: Double], [Int: [String]]
+  ) {
+    var durations: [String: Double] = [:]
+    var reached: [Int: [String]] = [:]
+    var failures: [String] = []
+    let traces = copy + "/../traces"
+    try FileManager.default.createDirectory(atPath: traces, withIntermediateDirectories: true)
+    chmod(traces, 0o755)
+    let queue = suites.enumerated().map { ($0.offset, $0.element) }
+    try runPool(
+      queue, in: copy,
+      job: { index, suite in
+        let trace = "\(traces)/\(index)"
+        _ = FileManager.default.createFile(
+          atPath: trace, contents: Data(count: max(siteCount, 1)))
+        chmod(trace, 0o666)
+        return (
+          [binary, "--testing-library", "swift-testing", "--filter", Self.filter([suite])],
+          [Switch.traceVariable: trace], nil
+        )
+      },
+      finished: { index, suite, ending, seconds, log in
+        durations[suite] = seconds
+        guard ending == .exited(0), Self.ranTests(log) else {
+          failures.append(
+            "\(suite) (\(ending)):\n"
+              + log.split(separator: "\n").suffix(15).joined(separator: "\n"))
+          return
+        }
+        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: "\(traces)/\(index)"))) ?? Data()
+        for (site, byte) in bytes.enumerated() where byte != 0 {
+          reached[site, default: []].append(suite)
+        }
+      })
+    guard failures.isEmpty else {
+      throw ToolError(
+        "the suite fails switched off, so no mutant can be judged:\n"
+          + failures.joined(separator: "\n"))
+    }
+    for key in reached.keys { reached[key]?.sort() }
+    return (durations, reached)
+  }
+
+  /// Runs `items` up to `options.jobs` at a time, each in a temporary folder of its own.
+  func runPool<Item>(
+    _ items: [(Int, Item)], in copy: String,
+    job: (Int, Item) throws -> ([String], [String: String], TimeInterval?),
+    finished: (Int, Item, Ending, Double, String) throws -> Void
+  ) throws {
+    var pending = items[...]
+    var running: [pid_t: (Int, Item, Date, String)] = [:]
+    let work = copy + "/../jobs"
+    while !pending.isEmpty || !running.isEmpty {
+      try checkStop()
+      while running.count < options.jobs, let (index, item) = pending.popFirst() {
+        let folder = "\(work)/\(index)"
+        try FileManager.default.createDirectory(
+          atPath: folder + "/tmp", withIntermediateDirectories: true)
+        chmod(work, 0o755)
+        chmod(folder, 0o755)
+        chmod(folder + "/tmp", 0o1777)
+        let (arguments, extra, timeout) = try job(index, item)
+        let log = folder + "/log"
+        var environment = self.environment.merging(extra) { $1 }
+        environment["TMPDIR"] = folder + "/tmp"
+        let pid = try children.start(
+          arguments, in: copy, environment: environment, log: log, timeout: timeout)
+        running[pid] = (index, item, Date(), folder)
+      }
+      for (pid, ending) in children.poll() {
+        guard let (index, item, start, folder) = running.removeValue(forKey: pid) else { continue }
+        let log = (try? String(contentsOfFile: folder + "/log", encoding: .utf8)) ?? ""
+        try finished(index, item, ending, Date().timeIntervalSince(start), log)
+        try? FileManager.default.removeItem(atPath: folder)
+      }
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import Testing
+
+@testable import MutantKit
+
+/// The marking rule agreed with the markers' issue: one marker, one mutant, on the line directly
+/// above its code line; a marker whose mutant is not produced there is stale; lines compiled
+/// only on another platform give no mutants.
+struct MarkingRuleTests {
+  func find(_ lines: [String]) -> FileMutants {
+    SiteFinder.mutants(inFile: "Sources/A/A.swift", text: lines.joined(separator: "\n"))
+  }
+
+  @Test func `a marker covers the first of two changes on its line, and only that one`() {
+    let found = find([
+      "func f() -> Bool {",
+      "  // Mutant \"== → !=\" is equivalent: the owners are the same.",
+      "  return a == b && c == d",
+      "}",
+    ])
+
+    #expect(
+      found.mutants.map(\.name) == [
+        "Sources/A/A.swift:3  == → !=", "Sources/A/A.swift:3  && → ||",
+        "Sources/A/A.swift:3  == → != #2",
+      ])
+    #expect(found.equivalence.keys.map(\.name) == ["Sources/A/A.swift:3  == → !="])
+    #expect(found.stale == [])
+  }
+
+  @Test func `a marker numbered #2 covers the second occurrence on its line`() {
+    let found = find([
+      "  // Mutant \"== → !=\" #2 is equivalent: the groups are the same.",
+      "  return a == b && c == d",
+    ])
+
+    #expect(found.equivalence.keys.map(\.name) == ["Sources/A/A.swift:2  == → != #2"])
+    #expect(found.equivalence.values.map(\.reason) == ["the groups are the same."])
+  }
+
+  @Test func `stacked markers each cover their own mutant of the line below the stack`() {
+    let found = find([
+      "  // Mutant \"== → !=\" is equivalent: one.",
+      "  // Mutant \"&& → ||\" is equivalent: two.",
+      "  return a == b && c == d",
+    ])
+
+    #expect(
+      Set(found.equivalence.keys.map(\.name)) == [
+        "Sources/A/A.swift:3  == → !=", "Sources/A/A.swift:3  && → ||",
+      ])
+    #expect(found.stale == [])
+  }
+
+  @Test func `a marker with another comment between it and the code covers nothing and is stale`() {
+    let found = find([
+      "  // Mutant \"< → <=\" is equivalent: the range is empty too.",
+      "  // The start comes first.",
+      "  guard start < end else { return [] }",
+    ])
+
+    #expect(found.equivalence.isEmpty)
+    #expect(found.stale.map(\.place) == ["Sources/A/A.swift:1"])
+    #expect(found.stale.map(\.codeLine) == [2])
+  }
+
+  @Test func `a marker whose change is not on its line is stale`() {
+    let found = find([
+      "  // Mutant \"<= → <\" is equivalent: no longer true.",
+      "  guard start < end else { return [] }",
+      "  // Mutant \"< → <=\" #2 is equivalent: there is one only.",
+      "  guard start < end else { return [] }",
+    ])
+
+    #expect(found.equivalence.isEmpty)
+    #expect(found.stale.map(\.place) == ["Sources/A/A.swift:1", "Sources/A/A.swift:3"])
+  }
+
+  @Test func `lines compiled only on another platform give no mutants and their markers are stale`()
+  {
+    let found = find([
+      "#if canImport(Darwin)",
+      "  // Mutant \"drop the call\" is equivalent: not compiled here.",
+      "  Darwin.close(descriptor)",
+      "#elseif canImport(Musl)",
+      "  let a = b == c",
+      "#else",
+      "  let x = y == z",
+      "#endif",
+      "#if os(Linux)",
+      "  let p = q < r",
+      "#endif",
+    ])
+
+    #expect(
+      found.mutants.map(\.name) == [
+        "Sources/A/A.swift:7  == → !=", "Sources/A/A.swift:10  < → <=",
+      ])
+    #expect(found.stale.map(\.place) == ["Sources/A/A.swift:2"])
+  }
+
+  @Test func `operators in strings, comments, regex literals and longer literals are not sites`() {
+    let found = find([
+      "  let text = \"a < b\" // c == d",
+      "  let pattern = #/(?x) < [A-Z]{3,} > /#",
+      "  let long = #/",
+      "    (?: [A-Z]{3,} | < [0-9]{3,} > )",
+      "  /#",
+      "  let big = count + 1_000 + 10 + 1.5",
+      "  let next = count + 1",
+      "  presenter.view = view",
+      "  await presenter.updateView()",
+    ])
+
+    #expect(
+      found.mutants.map(\.name) == [
+        "Sources/A/A.swift:7  + 1 → - 1", "Sources/A/A.swift:8  drop the assignment",
+        "Sources/A/A.swift:9  drop the call",
+      ])
+    #expect(
+      found.mutants.map(\.mutated) == [
+        "  let next = count - 1", "  _ = ()  // mutant: dropped", "  _ = ()  // mutant: dropped",
+      ])
+  }
+}
+
+/// The rewrite that lets one build hold every mutant.
+struct SchemataTests {
+  @Test func `each site gets an operator of its own and a dropped line an if`() {
+    let text = "  let ok = a < b && c == d\n  view?.dismiss()"
+    let found = SiteFinder.mutants(inFile: "Sources/A/A.swift", text: text)
+    let sites = found.mutants.enumerated().map { (number: $0.offset, mutant: $0.element) }
+    let rewritten = Schemata.rewrite(text, sites: sites, target: "A")
+    let lines = rewritten.text.components(separatedBy: "\n")
+
+    #expect(lines[0] == "  let ok = a <∀∀ b &&∀∁ c ==∀∂ d")
+    #expect(lines[1] == "  if !__mutantOn_A(3) { view?.dismiss() }")
+    #expect(lines.contains("infix operator <∀∀: ComparisonPrecedence"))
+    #expect(lines.contains("infix operator &&∀∁: LogicalConjunctionPrecedence"))
+    #expect(lines.contains("  __mutantOn_A(0) ? left <= right : left < right"))
+    #expect(rewritten.positions[2]?.column == 26)
+  }
+
+  @Test func `a draw is the same for the same seed and takes from every target`() {
+    let mutants = (1...6).map { line in
+      Mutant(
+        file: line <= 3 ? "Sources/A/A.swift" : "Sources/B/B.swift", line: line, column: 0,
+        kind: .dropCall, occurrence: 1, original: "", mutated: "")
+    }
+    let first = MutationRun.draw(2, from: mutants, seed: 7)
+    let again = MutationRun.draw(2, from: mutants, seed: 7)
+
+    #expect(first == again)
+    #expect(Set(first.map(\.target)) == ["A", "B"])
+    #expect(MutationRun.draw(10, from: mutants, seed: 7).count == 6)
+  }
+}

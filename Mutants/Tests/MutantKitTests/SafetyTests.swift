@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A run stopped by a signal in the middle of a mutant leaves the tree as it was and no process
+/// of its own behind, and ends nothing it did not start: a decoy named `todo` lives on.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+struct SafetyTests {
+  enum Stop: String, CaseIterable, CustomTestStringConvertible {
+    case hangUp = "SIGHUP"
+    case terminate = "SIGTERM"
+    case interrupt = "Control-C"
+    case interruptTwice = "Control-C twice"
+
+    var signal: Int32 {
+      switch self {
+      case .hangUp: SIGHUP
+      case .terminate: SIGTERM
+      case .interrupt, .interruptTwice: SIGINT
+      }
+    }
+
+    var testDescription: String { rawValue }
+  }
+
+  @Test(arguments: Stop.allCases)
+  func `a signal mid-mutant leaves the tree unchanged, no process of the run, and the decoy`(
+    stop: Stop
+  ) async throws {
+    let folder = try Fixture.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = try Fixture.tree()
+    // A decoy: a process named `todo` that the run did not start.
+    let decoyPath = folder.appendingPathComponent("todo")
+    try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: decoyPath.path)
+    let decoy = Process()
+    decoy.executableURL = decoyPath
+    decoy.arguments = ["600"]
+    try decoy.run()
+    defer { decoy.terminate() }
+    // The one mutant whose loop never ends, reached in-process and by the `todo` it starts.
+    let only = folder.appendingPathComponent("only.txt")
+    try "Sources/Tally/Tally.swift:18  + 1 → - 1\n".write(
+      to: only, atomically: true, encoding: .utf8)
+    let run = try Fixture.startMutate(
+      ["--only", only.path, "--timeout-factor", "10000", "--jobs", "1"], output: folder)
+    // Should an expectation stop the test early, the run is stopped as a user would.
+    defer { if run.isRunning { kill(run.processIdentifier, SIGTERM) } }
+
+    // Mid-mutant: the run's spinning `todo` is running.
+    var family: [(pid: pid_t, name: String)] = []
+    // However long the build takes on a busy machine (half an hour at most).
+    for _ in 0..<9_000 where run.isRunning {
+      family = Processes.descendants(of: run.processIdentifier)
+      let measuring = Fixture.text(folder, "stderr").contains("The suite passes switched off")
+      if measuring, family.contains(where: { $0.name == "todo" }) { break }
+      try await Task.sleep(for: .milliseconds(200))
+    }
+    #expect(
+      family.contains { $0.name == "todo" }, "no todo started: \(Fixture.text(folder, "stderr"))")
+    kill(run.processIdentifier, stop.signal)
+    if stop == .interruptTwice {
+      try await Task.sleep(for: .milliseconds(50))
+      kill(run.processIdentifier, stop.signal)
+    }
+    for _ in 0..<3_000 where run.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+    guard !run.isRunning else {
+      kill(run.processIdentifier, SIGKILL)
+      Issue.record("the run did not stop: \(Fixture.text(folder, "stderr"))")
+      return
+    }
+
+    #expect(run.terminationStatus == 128 + stop.signal)
+    #expect(
+      Fixture.text(folder, "stderr").contains(
+        "Stopped by signal \(stop.signal) while running the mutants; nothing of the run is left."))
+    #expect(family.filter { Processes.isRunning($0.pid) }.map(\.name) == [])
+    #expect(Processes.mentioning(folder.path + "/mutants-") == [])
+    #expect(Processes.isRunning(decoy.processIdentifier))
+    #expect(try Fixture.tree() == before)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == ["only.txt", "stderr", "stdout", "todo"])
+  }
+}

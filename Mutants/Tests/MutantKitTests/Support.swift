@@ -1,0 +1,127 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built `mutate` and the small package the tests run it on.
+enum Fixture {
+  /// `Mutants/Fixture`, the package the tool's own tests mutate.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixture")
+    .path
+
+  /// The `mutate` executable beside the test bundle.
+  static let mutate: String = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while folder.pathComponents.count > 1,
+      !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("mutate").path)
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("mutate").path
+  }()
+
+  /// Every file of the fixture but its build folders, with its bytes.
+  static func tree() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let names = FileManager.default.subpaths(atPath: root) ?? []
+    for name in names where !name.hasPrefix(".build") && !name.hasPrefix(".swiftpm") {
+      var isFolder: ObjCBool = false
+      let path = root + "/" + name
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+        files[name] = try Data(contentsOf: URL(fileURLWithPath: path))
+      }
+    }
+    return files
+  }
+
+  /// A folder of the test's own, removed when the test ends.
+  static func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mutants-test-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Starts `mutate` in the fixture's folder with `arguments`, its output in `folder`.
+  static func startMutate(_ arguments: [String], output folder: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: mutate)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    process.environment = environment
+    let out = folder.appendingPathComponent("stdout")
+    let err = folder.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  static func text(_ folder: URL, _ name: String) -> String {
+    (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+  }
+}
+
+/// The processes of this machine, read from /proc.
+enum Processes {
+  /// The descendants of `pid`, each with its name (`comm`).
+  static func descendants(of pid: pid_t) -> [(pid: pid_t, name: String)] {
+    var children: [pid_t: [pid_t]] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+      guard let child = pid_t(name),
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = pid_t(fields[1]) {
+        children[parent, default: []].append(child)
+      }
+    }
+    var found: [(pid_t, String)] = []
+    var queue = children[pid] ?? []
+    while let next = queue.popLast() {
+      found.append((next, name(of: next)))
+      queue += children[next] ?? []
+    }
+    return found
+  }
+
+  static func name(of pid: pid_t) -> String {
+    ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Whether a process with this id is running (a zombie counts as ended).
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    guard let close = stat.lastIndex(of: ")") else { return false }
+    return !stat[stat.index(after: close)...].hasPrefix(" Z")
+  }
+
+  /// The processes whose command line or folder names `text`.
+  static func mentioning(_ text: String) -> [pid_t] {
+    var found: [pid_t] = []
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+      guard let pid = pid_t(name), pid != getpid() else { continue }
+      let commandLine =
+        (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline")))
+        .map { String(decoding: $0, as: UTF8.self) } ?? ""
+      let folder =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(name)/cwd")) ?? ""
+      if (commandLine.contains(text) || folder.contains(text)) && isRunning(pid) {
+        found.append(pid)
+      }
+    }
+    return found
+  }
+}
