@@ -74,17 +74,18 @@ struct SystemFileTests {
     }
   #endif
 
-  @Test func `with descriptor 0 closed, a file is read`() async {
+  @Test func `with descriptor 0 closed, a file is read and not left open`() async {
     await #expect(processExitsWith: .success) {
       ChildProcessLimit.start()
       let folder = try TemporaryDirectory()
       let path = folder.path("table")
       try Data("a table\n".utf8).write(to: URL(fileURLWithPath: path))
-      close(0)
+      await DescriptorZero.close()
 
-      #expect(
-        (try? SystemFile.contents(of: StorePath(path), maximumSize: 16)) == Array("a table\n".utf8))
-      #expect(fcntl(0, F_GETFD) == -1)
+      let contents = try? SystemFile.contents(of: StorePath(path), maximumSize: 16)
+      #expect(contents == Array("a table\n".utf8), "the read gave \(String(describing: contents))")
+      let left = OpenFiles.descriptors(inside: folder.url.path)
+      #expect(left == [], "left open: \(left)")
     }
   }
 }
