@@ -144,7 +144,7 @@ struct EnglishSessionEndToEndTests {
         error: explain needs a due date, such as 'explain tomorrow': YYYY-MM-DD, an ISO 8601 date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name
         error: 'someday' is not a due date: type YYYY-MM-DD, an ISO 8601 date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name.
         error: unknown command 'frobnicate'; type 'help' for the commands (list, add, open, explain, help, quit)
-        error: line 43: There is no item 9 in the list: open one of 1 to 1.
+        error: line 43: There is no item 9 in the list: open 1, the only one.
         error: the input after line 43 was not read: it was written for an edit form that did not open.
 
         """)

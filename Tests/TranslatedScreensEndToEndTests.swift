@@ -175,7 +175,7 @@ struct TranslatedScreensEndToEndTests {
     ),
     (
       "add\nBuy milk\ndemain\nopen 5\n",
-      "erreur\u{00A0}: ligne 4\u{00A0}: la liste n’a pas d’élément 5\u{00A0}: ouvrez un élément entre 1 et 1.\n"
+      "erreur\u{00A0}: ligne 4\u{00A0}: la liste n’a pas d’élément 5\u{00A0}: ouvrez l’élément 1, le seul.\n"
     ),
   ])
   func `an open the list refuses, in French`(input: String, error: String) async throws {

@@ -29,23 +29,47 @@ public struct Words: Sendable {
   /// translation (…/de.lproj/Localizable.strings) lacks list.section.tomorrow"; `nil` when it
   /// was, or when there is none.
   public let problem: String?
-  /// The translation; empty for English, which is built in.
-  private let table: [Word: String]
+  /// The translation, by key (a counted message's forms by theirs: ``Word/key(for:)``); empty
+  /// for English, which is built in.
+  private let table: [String: String]
+  /// The rules of the language's plural categories but `other`, which is every number the
+  /// others leave.
+  private let pluralRules: [PluralCategory: PluralRule]
 
   /// The locale English days are named in.
   public static let englishLocale = Locale(identifier: "en_US_POSIX")
 
   /// English, as built in.
-  public static let english = Words(language: "en", locale: englishLocale, problem: nil, table: [:])
+  public static let english = Words(
+    language: "en", locale: englishLocale, problem: nil, table: [:],
+    pluralRules: englishPluralRules)
 
-  private init(language: String, locale: Locale, problem: String?, table: [Word: String]) {
+  /// English's plural rules, read once.
+  private static let englishPluralRules = Word.englishPluralRules.reduce(
+    into: [PluralCategory: PluralRule]()
+  ) { rules, entry in
+    if let category = PluralCategory(rawValue: entry.key), let rule = PluralRule(entry.value) {
+      rules[category] = rule
+    }
+  }
+
+  private init(
+    language: String, locale: Locale, problem: String?, table: [String: String],
+    pluralRules: [PluralCategory: PluralRule]
+  ) {
     self.language = language
     self.locale = locale
     self.problem = problem
     self.table = table
+    self.pluralRules = pluralRules
   }
 
   /// Returns the words of `locale`'s language, or English ones.
+  ///
+  /// A translation names its language's plural categories by their CLDR rules, one key each
+  /// (`plural.one`, `plural.few` …; `other` needs none), and writes each counted message (see
+  /// ``Word/countedValue``) once per category: a form it lacks is a missing key, and a rule
+  /// that is not CLDR's syntax makes the table unreadable.
   ///
   /// - Parameters:
   ///   - locale: The locale whose language to speak; `nil` for English.
@@ -65,18 +89,35 @@ public struct Words: Sendable {
       self = .english(
         problem: Message(.translationUnreadable, .text(tag), .text(path), .text(failure.reason)))
     case .success(let strings):
-      var table: [Word: String] = [:]
+      var pluralRules: [PluralCategory: PluralRule] = [:]
+      for category in PluralCategory.allCases where category != .other {
+        let key = "plural." + category.rawValue
+        guard let text = strings[key] else { continue }
+        guard let rule = PluralRule(text) else {
+          self = .english(
+            problem: Message(
+              .translationUnreadable, .text(tag), .text(path),
+              .text("\(key) is not a CLDR plural rule: \(text)")))
+          return
+        }
+        pluralRules[category] = rule
+      }
+      let categories = PluralCategory.allCases.filter { $0 == .other || pluralRules[$0] != nil }
+      var table: [String: String] = [:]
       var missing: [String] = []
       var otherValues: [String] = []
       for word in Word.translated {
-        guard let text = strings[word.rawValue] else {
-          missing.append(word.rawValue)
-          continue
+        for category in word.countedValue == nil ? [.other] : categories {
+          let key = word.key(for: category)
+          guard let text = strings[key] else {
+            missing.append(key)
+            continue
+          }
+          if !Self.takes(Self.specifiers(in: text), as: word, in: category) {
+            otherValues.append(key)
+          }
+          table[key] = text
         }
-        if Self.specifiers(in: text) != Self.englishSpecifiers[word] {
-          otherValues.append(word.rawValue)
-        }
-        table[word] = text
       }
       if !missing.isEmpty {
         self = .english(
@@ -89,9 +130,20 @@ public struct Words: Sendable {
             .translationOtherValues, .text(tag), .text(path),
             .text(Self.named(otherValues))))
       } else {
-        self.init(language: tag, locale: locale, problem: nil, table: table)
+        self.init(
+          language: tag, locale: locale, problem: nil, table: table, pluralRules: pluralRules)
       }
     }
+  }
+
+  /// Whether a translation of `word` may take `specifiers` in its form for `category`: those of
+  /// English; a form other than `other` may also leave out the count, and say it in words
+  /// ("ثانيتان", two seconds).
+  static func takes(_ specifiers: [Specifier], as word: Word, in category: PluralCategory) -> Bool {
+    let english = englishSpecifiers[word] ?? []
+    guard specifiers != english else { return true }
+    guard category != .other, let counted = word.countedValue else { return false }
+    return specifiers == english.filter { $0.number != counted }
   }
 
   /// Returns up to three keys, and how many more there are: a table cut short lacks most.
@@ -102,7 +154,9 @@ public struct Words: Sendable {
 
   /// English, with the reason the translation asked for was not used.
   private static func english(problem: Message) -> Words {
-    Words(language: "en", locale: englishLocale, problem: problem.description, table: [:])
+    Words(
+      language: "en", locale: englishLocale, problem: problem.description, table: [:],
+      pluralRules: englishPluralRules)
   }
 
   /// Whether the words are English.
@@ -117,7 +171,20 @@ public struct Words: Sendable {
   public func text(_ message: Message) -> String {
     let values = message.arguments.map(value)
     guard let word = message.word else { return values.first ?? "" }
-    return Self.format(table[word] ?? word.english, values)
+    var category = PluralCategory.other
+    if let counted = word.countedValue, message.arguments.indices.contains(counted - 1),
+      case .number(let count) = message.arguments[counted - 1]
+    {
+      category = pluralCategory(of: count)
+    }
+    let template =
+      isEnglish ? word.english(for: category) : table[word.key(for: category)] ?? word.english
+    return Self.format(template, values)
+  }
+
+  /// Returns the plural category of `count` in this language, by its CLDR rules.
+  public func pluralCategory(of count: Int) -> PluralCategory {
+    PluralCategory.allCases.first { pluralRules[$0]?.matches(count) == true } ?? .other
   }
 
   private func value(_ argument: Message.Argument) -> String {
