@@ -123,11 +123,12 @@ struct LocalizedListEndToEndTests {
     #expect(
       result.output.contains(
         """
-        Languages: every word of a session (the list, the forms, the messages and the help
-        command) is in the language of --locale where it has a translation: ar, de, en, es, fr,
-        ja, pt-BR, zh-Hans, zh-Hant. Any other language gets them all in English. This help,
-        --version and the errors in options are in English. To add a language, see "Adding a
-        language" in Sources/TodoVIPER/TodoVIPER.docc/TheTerminalApp.md.
+        Languages: every word of a session (the list, the forms, the messages and the
+        help command) is in the language of --locale where it has a translation: ar, de,
+        en, es, fr, ja, pt-BR, zh-Hans, zh-Hant. Any other language gets them all in
+        English. This help, --version and the errors in options are in English. To add a
+        language, see "Adding a language" in
+        Sources/TodoVIPER/TodoVIPER.docc/TheTerminalApp.md.
         """))
   }
 
@@ -139,8 +140,8 @@ struct LocalizedListEndToEndTests {
     #expect(
       result.output.contains(
         """
-        Languages: English only: the translations (viper-todo_TodoVIPER.resources) are not
-        beside this todo; copy that folder from the build folder next to it.
+        Languages: English only: the translations (viper-todo_TodoVIPER.resources) are
+        not beside this todo; copy that folder from the build folder next to it.
         """))
   }
 

@@ -73,7 +73,9 @@ public enum TodoCommandLine {
       return .usage
     case .success(.help):
       let storeFile = openStore == nil ? nil : defaults.storeFile
-      streams.write(HelpText.usage(translations: translations, storeFile: storeFile))
+      streams.write(
+        HelpText.usage(
+          translations: translations, storeFile: storeFile, width: defaults.columns))
       return streams.writeFailure == nil ? .success : .failure
     case .success(.version):
       streams.write(HelpText.version + "\n")
@@ -118,7 +120,7 @@ public enum TodoCommandLine {
       let clock = options.now.map { FixedClock($0) } ?? clock
       let entriesNotSaved = await runSession(
         clock: clock, calendar: options.calendar, store: store, words: words,
-        streams: streams, style: style, storeFile: file?.path)
+        streams: streams, style: style, storeFile: file?.path, columns: defaults.columns)
       let scriptLostEntries = !style.showsPrompts && entriesNotSaved > 0
       let streamFailed = streams.writeFailure != nil || streams.readFailure != nil
       return streamFailed || scriptLostEntries ? .failure : .success
@@ -149,14 +151,14 @@ public enum TodoCommandLine {
   static func runSession(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
     words: Words, streams: any LineInput & TextOutput, style: TerminalStyle,
-    storeFile: StorePath? = nil
+    storeFile: StorePath? = nil, columns: Int = 80
   ) async -> Int {
     let dependencies = AppDependencies(
       clock: clock, calendar: calendar, store: store, words: words)
     let parser = DueDateParser(calendar: calendar, clock: clock, words: words)
     let listView = TerminalListView(
       eventHandler: dependencies.listPresenter, output: streams, style: style, parser: parser,
-      words: words, storeFile: storeFile)
+      words: words, storeFile: storeFile, columns: columns)
     let addView = TerminalAddView(
       eventHandler: dependencies.addPresenter, input: streams, output: streams, style: style,
       parser: parser, words: words)
