@@ -39,7 +39,7 @@ struct LocalizedListEndToEndTests {
     ("zh_TW", "從今天到下週末沒有待辦事項。", "本週稍後", "X（星期二）"),
     (
       "ar_EG", "لا توجد مهام من اليوم حتى نهاية الأسبوع القادم.", "لاحقًا في هذا الأسبوع",
-      "X (الثلاثاء)"
+      "\u{2068}X\u{2069} (الثلاثاء)"
     ),
     (
       "fi_FI", "Nothing to do from today through the end of next week.", "Later This Week",

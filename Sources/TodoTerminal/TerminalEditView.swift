@@ -71,7 +71,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   public func showItem(_ data: EditDisplayData) {
     title = data.title
     dueDate = data.dueDate
-    output.write(data.heading.escapedForTerminal + "\n")
+    output.write(form.escaped(data.heading) + "\n")
   }
 
   /// A terminal has no date picker to limit: the due-date prompt names the earliest day (see
@@ -87,7 +87,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       form.showProblem(message)
       return
     }
-    form.showProblem(form.words(.formAtLine, .number(actionLine), .text(message)))
+    form.showProblem(form.words(.formAtLine, .number(actionLine), .worded(message)))
   }
 
   /// Puts the form on screen; it reads nothing until ``runUntilDismissed()``.
@@ -146,7 +146,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       if answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes" {
         await acting { await eventHandler.deleteAction() }
       } else {
-        output.write(labels.notDeleted.escapedForTerminal + "\n")
+        output.write(form.escaped(labels.notDeleted) + "\n")
       }
     case "help":
       output.write(form.words(.editHelp))
@@ -172,7 +172,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       changesNotSaved += 1
     }
     if form.isInteractive || !form.hasShownProblem {
-      output.write(labels.cancelled.escapedForTerminal + "\n")
+      output.write(form.escaped(labels.cancelled) + "\n")
     }
     await eventHandler.cancelEditAction()
   }

@@ -139,25 +139,31 @@ public final class TerminalListView: ListViewInput {
   }
 
   private func showProblem(_ problem: String) {
-    output.writeError(style.error(words(.terminalError, .text(atOpenLine(problem)))) + "\n")
+    output.writeError(style.error(words(.terminalError, .worded(atOpenLine(problem)))) + "\n")
   }
 
   /// Returns `problem`, naming the line of the `open` being handled from a pipe.
   private func atOpenLine(_ problem: String) -> String {
     guard let openLine, !style.showsPrompts else { return problem }
     openProblemShown = true
-    return words(.formAtLine, .number(openLine), .text(problem))
+    return words(.formAtLine, .number(openLine), .worded(problem))
+  }
+
+  /// Returns `text`, from the presenter in the session's words, escaped for the terminal: its
+  /// isolates kept where the words put them, after escaping the values they isolate.
+  private func escaped(_ text: String) -> String {
+    text.escapedForTerminal(keepingIsolates: words.isolatesLeftToRight)
   }
 
   public func showNoContentMessage(_ message: String) {
-    output.write(message.escapedForTerminal + "\n")
+    output.write(escaped(message) + "\n")
   }
 
   public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
     var text = ""
     var row = 0
     for section in data.sections {
-      text += style.heading(section.name.escapedForTerminal) + "\n"
+      text += style.heading(escaped(section.name)) + "\n"
       for item in section.items {
         row += 1
         let title = item.title.escapedForTerminal
@@ -173,19 +179,19 @@ public final class TerminalListView: ListViewInput {
 
   public func showExplanation(_ data: ExplanationDisplayData) {
     // Aligned by the columns the labels take, not their characters: 日 takes two.
-    let labels = data.rows.map(\.label.escapedForTerminal)
+    let labels = data.rows.map { escaped($0.label) }
     let width = labels.map(\.columns).max() ?? 0
     var text = ""
     for (label, row) in zip(labels, data.rows) {
       let padding = String(repeating: " ", count: width - label.columns + 2)
-      text += "\(label)\(padding)\(row.value.escapedForTerminal)\n"
+      text += "\(label)\(padding)\(escaped(row.value))\n"
     }
     output.write(text)
   }
 
   public func showErrorMessage(_ message: String) {
     output.writeError(
-      style.error(words(.terminalError, .text(atOpenLine(message.escapedForTerminal)))) + "\n")
+      style.error(words(.terminalError, .worded(atOpenLine(escaped(message))))) + "\n")
   }
 }
 

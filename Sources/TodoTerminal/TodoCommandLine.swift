@@ -110,7 +110,9 @@ public enum TodoCommandLine {
           store = fileStore
         case .failure(let failure):
           streams.writeError(
-            "todo: \(words.text(failure.problem).escapedForTerminal)\n"
+            "todo: "
+              + words.text(failure.problem).escapedForTerminal(
+                keepingIsolates: words.isolatesLeftToRight) + "\n"
               + "todo: \(words.text(failure.advice))\n")
           return .failure
         }
@@ -172,7 +174,7 @@ public enum TodoCommandLine {
     /// Says that the input after `line`, written for a form that did not open, is not read.
     func inputNotRead(after line: Int) {
       streams.writeError(
-        style.error(words(.terminalError, .text(words(.terminalInputNotRead, .number(line)))))
+        style.error(words(.terminalError, .worded(words(.terminalInputNotRead, .number(line)))))
           + "\n")
     }
     while true {

@@ -227,7 +227,7 @@ extension ListPresenter {
     case .tomorrow:
       let tomorrow = words(.explainRuleTomorrow)
       return boundaries.startOfTomorrow >= boundaries.startOfNextWeek
-        ? words(.explainRuleTomorrowWins, .text(tomorrow)) : tomorrow
+        ? words(.explainRuleTomorrowWins, .worded(tomorrow)) : tomorrow
     case .laterThisWeek:
       return words(.explainRuleLaterThisWeek)
     case .nextWeek:
