@@ -57,6 +57,18 @@ struct HelpColumnsEndToEndTests {
     }
   }
 
+  @Test func `the edit form's help fits COLUMNS too`() async throws {
+    let result = try await TodoRunner.run(
+      Self.options + ["--locale", "ja_JP"], input: "add\nT\n2026-11-19\nopen 1\nhelp\ncancel\n",
+      environment: ["COLUMNS": "40"])
+    // The help: its first line, and the lines after it that start with a space.
+    let lines = result.output.split(separator: "\n").drop { !$0.hasPrefix("編集フォームのコマンド") }
+    let help = [lines.first ?? ""] + lines.dropFirst().prefix { $0.hasPrefix(" ") }
+    #expect(Self.tooWide(help.joined(separator: "\n"), width: 40) == [])
+    #expect(help.count == 9)
+    #expect(help.contains("  delete  項目を削除して閉じる（確認のた"))
+  }
+
   @Test(arguments: [80, 40])
   func `--help fits COLUMNS, in English whatever the locale`(_ width: Int) async throws {
     for locale in Self.locales {

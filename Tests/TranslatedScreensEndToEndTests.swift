@@ -149,7 +149,8 @@ struct TranslatedScreensEndToEndTests {
           due     saisir la nouvelle échéance sur la ligne suivante
           save    enregistrer les modifications et fermer
           done    marquer l’élément comme fait et fermer
-          delete  supprimer l’élément (tapez yes sur la ligne suivante pour confirmer) et fermer
+          delete  supprimer l’élément (tapez yes sur la ligne suivante pour confirmer)
+                  et fermer
           cancel  fermer sans rien modifier (la fin de l’entrée aussi)
         Demain
           1. Buy milk (jeudi)

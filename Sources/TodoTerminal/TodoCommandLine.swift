@@ -166,7 +166,7 @@ public enum TodoCommandLine {
       parser: parser, words: words)
     let editView = TerminalEditView(
       eventHandler: dependencies.editPresenter, input: streams, output: streams, style: style,
-      parser: parser, words: words)
+      parser: parser, words: words, columns: columns)
     dependencies.install(listView: listView, addView: addView, editView: editView)
 
     if style.showsPrompts { streams.write(words(.terminalCommands, .text(commandNames)) + "\n") }

@@ -85,7 +85,7 @@ struct PluralSpecs {
       "لا يوجد عنصر \u{2068}5\u{2069} في القائمة: افتح العنصر \u{2068}1\u{2069}، فهو الوحيد."
     ),
   ])
-  func `open 5 with one row shown names row 1 alone, never "1 to 1"`(
+  func `open 5 with one row shown names row 1 alone, never “1 to 1”`(
     _ locale: String, _ expected: String
   ) {
     #expect(ScreenWords.refusedOpen(row: 5, shown: 1, in: locale) == expected)
