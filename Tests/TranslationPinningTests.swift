@@ -99,4 +99,20 @@ struct TranslationPinningTests {
     }
     #expect(unpinned.map(\.rawValue) == [])
   }
+
+  @Test func `every form of a counted word is pinned in a language that has it`() throws {
+    let corpus = try Self.corpus()
+    let tables = try Self.translations()
+    let forms = Word.counted.flatMap { word in
+      PluralCategory.allCases.filter { $0 != .other }.map { word.key(for: $0) }
+    }
+    let unpinned = forms.filter { key in
+      tables.contains { $0[key] != nil }
+        && !tables.contains { table in
+          let pieces = Self.pieces(of: table[key] ?? "")
+          return !pieces.isEmpty && pieces.allSatisfy { corpus.contains($0) }
+        }
+    }
+    #expect(unpinned == [])
+  }
 }
