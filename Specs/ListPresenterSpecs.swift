@@ -458,7 +458,7 @@ struct ListPresenterSpecs {
     #expect(wireframe.messages == [.presentEditInterface(for: .numbered(13))])
     #expect(
       view.messages.last
-        == .showErrorMessage("There is no item 2 in the list: open one of 1 to 1."))
+        == .showErrorMessage("There is no item 2 in the list: open 1, the only one."))
   }
 
   @Test func `with nothing shown, opening is refused`() {

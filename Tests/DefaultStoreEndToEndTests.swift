@@ -140,18 +140,19 @@ import Testing
         result.output.contains(
           """
           Store: without --store or --in-memory, todo keeps the items in
-          $XDG_DATA_HOME/viper-todo/todos.json where XDG_DATA_HOME is an absolute path, else in
-          ~/.local/share/viper-todo/todos.json (on macOS,
-          ~/Library/Application Support/viper-todo/todos.json), ~ being HOME where it is an
-          absolute path, else the home folder the password database names. The first save makes
-          the missing folders, private to you (0700), and the file (0600). Here that is
+          $XDG_DATA_HOME/viper-todo/todos.json where XDG_DATA_HOME is an absolute path,
+          else in ~/.local/share/viper-todo/todos.json (on macOS,
+          ~/Library/Application Support/viper-todo/todos.json), ~ being HOME where it is
+          an absolute path, else the home folder the password database names. The first
+          save makes the missing folders, private to you (0700), and the file (0600). Here
+          that is
           \(file).
           """))
       #expect(
         result.output.contains(
           """
-            --in-memory            keep the items in memory only: nothing is read or written, and
-                                   they are gone when todo ends
+            --in-memory            keep the items in memory only: nothing is read or
+                                   written, and they are gone when todo ends
           """))
       #expect(try contents(of: home) == [])
     }

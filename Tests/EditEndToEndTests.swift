@@ -76,7 +76,7 @@ struct EditEndToEndTests {
   }
 
   @Test(arguments: [
-    ("open 3", "There is no item 3 in the list: open one of 1 to 1."),
+    ("open 3", "There is no item 3 in the list: open 1, the only one."),
     ("open", "open needs the number of a row of the list, such as 'open 1'"),
     ("open x", "open needs the number of a row of the list, such as 'open 1'"),
   ])

@@ -156,7 +156,7 @@ struct EndToEndTests {
     #expect(result.output.hasPrefix(noContent + "Commands, one per line:\n"))
     #expect(
       result.output.hasSuffix(
-        "weekday name in English (the next day with that name, today included).\n\n"
+        "weekday name in English (the next day with that name, today\nincluded).\n\n"
           + "The items are kept in memory only: they are gone when todo ends.\n"))
   }
 

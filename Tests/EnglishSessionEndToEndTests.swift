@@ -103,27 +103,29 @@ struct EnglishSessionEndToEndTests {
           1. Pay rent (Friday)
         Commands, one per line:
           list    show the items due from today through the end of next week
-          add     add an item: type its title on the next line, its due date on the line after
-                  (a line 'cancel', or the end of input, cancels the form)
+          add     add an item: type its title on the next line, its due date on the line
+                  after (a line 'cancel', or the end of input, cancels the form)
           open <n>
                   change, mark done or delete the item the list shows in row n: the edit
                   form reads title, due, save, done, delete (then yes), cancel and help,
                   one a line
           explain <due date>
-                  show where a due date falls, now: the start of today, of tomorrow, of this
-                  week, of next week and of the week after, the rule that decided it, the
-                  time zone (and its data's version) and the calendar
+                  show where a due date falls, now: the start of today, of tomorrow, of
+                  this week, of next week and of the week after, the rule that decided
+                  it, the time zone (and its data's version) and the calendar
           help    show this help
           quit    leave (so does the end of input)
 
-        A refused entry or change (an empty title, a date before today or one that cannot be
-        read) is asked for again at a terminal. From a pipe or a file, where nobody can answer,
-        it ends its form with nothing stored, the problem is named with its input line numbers,
-        the next line is read as a command, and the exit status is 1.
+        A refused entry or change (an empty title, a date before today or one that
+        cannot be read) is asked for again at a terminal. From a pipe or a file, where
+        nobody can answer, it ends its form with nothing stored, the problem is named
+        with its input line numbers, the next line is read as a command, and the exit
+        status is 1.
 
-        Due dates: YYYY-MM-DD (the start of that day), an ISO 8601 date-time with Z or an
-        offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), today, tomorrow, or a
-        weekday name in English (the next day with that name, today included).
+        Due dates: YYYY-MM-DD (the start of that day), an ISO 8601 date-time with Z or
+        an offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), today,
+        tomorrow, or a weekday name in English (the next day with that name, today
+        included).
 
         The items are kept in memory only: they are gone when todo ends.
         Later This Week
@@ -144,7 +146,7 @@ struct EnglishSessionEndToEndTests {
         error: explain needs a due date, such as 'explain tomorrow': YYYY-MM-DD, an ISO 8601 date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name
         error: 'someday' is not a due date: type YYYY-MM-DD, an ISO 8601 date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a weekday name.
         error: unknown command 'frobnicate'; type 'help' for the commands (list, add, open, explain, help, quit)
-        error: line 43: There is no item 9 in the list: open one of 1 to 1.
+        error: line 43: There is no item 9 in the list: open 1, the only one.
         error: the input after line 43 was not read: it was written for an edit form that did not open.
 
         """)

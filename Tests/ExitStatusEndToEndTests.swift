@@ -129,10 +129,11 @@ struct ExitStatusEndToEndTests {
     #expect(
       result.output.contains(
         """
-        A refused entry or change (an empty title, a date before today or one that cannot be
-        read) is asked for again at a terminal. From a pipe or a file, where nobody can answer,
-        it ends its form with nothing stored, the problem is named with its input line numbers,
-        the next line is read as a command, and the exit status is 1.
+        A refused entry or change (an empty title, a date before today or one that
+        cannot be read) is asked for again at a terminal. From a pipe or a file, where
+        nobody can answer, it ends its form with nothing stored, the problem is named
+        with its input line numbers, the next line is read as a command, and the exit
+        status is 1.
         """))
   }
 }

@@ -95,29 +95,33 @@ struct TranslatedScreensEndToEndTests {
       result.output == """
         Rien à faire d’aujourd’hui à la fin de la semaine prochaine.
         Commandes, une par ligne\u{00A0}:
-          list    afficher les éléments dus d’aujourd’hui à la fin de la semaine prochaine
-          add     ajouter un élément\u{00A0}: son titre sur la ligne suivante, son échéance sur celle
-                  d’après (une ligne «\u{00A0}cancel\u{00A0}», ou la fin de l’entrée, annule le formulaire)
+          list    afficher les éléments dus d’aujourd’hui à la fin de la semaine
+                  prochaine
+          add     ajouter un élément\u{00A0}: son titre sur la ligne suivante, son échéance sur
+                  celle d’après (une ligne «\u{00A0}cancel\u{00A0}», ou la fin de l’entrée, annule le
+                  formulaire)
           open <n>
-                  modifier, marquer comme fait ou supprimer l’élément de la ligne n de la liste\u{00A0}: le
-                  formulaire lit title, due, save, done, delete (puis yes), cancel et help,
-                  un par ligne
+                  modifier, marquer comme fait ou supprimer l’élément de la ligne n de
+                  la liste\u{00A0}: le formulaire lit title, due, save, done, delete (puis
+                  yes), cancel et help, un par ligne
           explain <échéance>
-                  montrer où tombe une échéance, maintenant\u{00A0}: le début d’aujourd’hui, de demain, de
-                  cette semaine, de la semaine prochaine et de la suivante, la règle qui a décidé, le
-                  fuseau horaire (et la version de ses données) et le calendrier
+                  montrer où tombe une échéance, maintenant\u{00A0}: le début d’aujourd’hui, de
+                  demain, de cette semaine, de la semaine prochaine et de la suivante,
+                  la règle qui a décidé, le fuseau horaire (et la version de ses
+                  données) et le calendrier
           help    afficher cette aide
           quit    quitter (la fin de l’entrée aussi)
 
-        Un élément ou une modification refusés (un titre vide, une date avant aujourd’hui ou illisible)
-        sont redemandés dans un terminal. Depuis un tube ou un fichier, où personne ne peut répondre,
-        le formulaire se termine sans rien enregistrer, le problème est signalé avec ses numéros de
-        ligne, la ligne suivante est lue comme une commande, et le code de sortie est 1.
+        Un élément ou une modification refusés (un titre vide, une date avant
+        aujourd’hui ou illisible) sont redemandés dans un terminal. Depuis un tube ou un
+        fichier, où personne ne peut répondre, le formulaire se termine sans rien
+        enregistrer, le problème est signalé avec ses numéros de ligne, la ligne
+        suivante est lue comme une commande, et le code de sortie est 1.
 
-        Échéances\u{00A0}: YYYY-MM-DD (le début de ce jour), une date-heure ISO 8601 avec Z ou un
-        décalage (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui, demain,
-        ou un jour de la semaine en français ou en anglais (le prochain jour de ce nom,
-        aujourd’hui compris).
+        Échéances\u{00A0}: YYYY-MM-DD (le début de ce jour), une date-heure ISO 8601 avec Z ou
+        un décalage (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui,
+        demain, ou un jour de la semaine en français ou en anglais (le prochain jour de
+        ce nom, aujourd’hui compris).
 
         Les éléments sont gardés en mémoire seulement\u{00A0}: ils disparaissent quand todo se
         termine.
@@ -145,7 +149,8 @@ struct TranslatedScreensEndToEndTests {
           due     saisir la nouvelle échéance sur la ligne suivante
           save    enregistrer les modifications et fermer
           done    marquer l’élément comme fait et fermer
-          delete  supprimer l’élément (tapez yes sur la ligne suivante pour confirmer) et fermer
+          delete  supprimer l’élément (tapez yes sur la ligne suivante pour confirmer)
+                  et fermer
           cancel  fermer sans rien modifier (la fin de l’entrée aussi)
         Demain
           1. Buy milk (jeudi)
@@ -175,7 +180,7 @@ struct TranslatedScreensEndToEndTests {
     ),
     (
       "add\nBuy milk\ndemain\nopen 5\n",
-      "erreur\u{00A0}: ligne 4\u{00A0}: la liste n’a pas d’élément 5\u{00A0}: ouvrez un élément entre 1 et 1.\n"
+      "erreur\u{00A0}: ligne 4\u{00A0}: la liste n’a pas d’élément 5\u{00A0}: ouvrez l’élément 1, le seul.\n"
     ),
   ])
   func `an open the list refuses, in French`(input: String, error: String) async throws {
@@ -220,6 +225,6 @@ struct TranslatedScreensEndToEndTests {
 
     #expect(
       result.output.split(separator: "\n").filter { $0.hasPrefix("現在") || $0.hasPrefix("期日") }
-        == ["現在       2026-11-18T10:00:00Z、水曜日", "期日       2026-11-19T00:00:00Z、木曜日"])
+        == ["現在            2026-11-18T10:00:00Z、水曜日", "期日            2026-11-19T00:00:00Z、木曜日"])
   }
 }

@@ -87,7 +87,7 @@ final class FormInput {
     let text =
       style.showsPrompts
       ? atTerminal
-      : words(.formAtLine, .number(input.linesRead), .text(problem))
+      : words(.formAtLine, .number(input.linesRead), .worded(problem))
     showProblem(text)
     return style.showsPrompts
   }
@@ -95,6 +95,12 @@ final class FormInput {
   /// Shows a problem on standard error, as it is: `error: …`, in red where that shows.
   func showProblem(_ text: String) {
     hasShownProblem = true
-    output.writeError(style.error(words(.terminalError, .text(text.escapedForTerminal))) + "\n")
+    output.writeError(style.error(words(.terminalError, .worded(escaped(text)))) + "\n")
+  }
+
+  /// Returns `text`, in the session's words, escaped for the terminal: its isolates kept where
+  /// the words put them, after escaping the values they isolate.
+  func escaped(_ text: String) -> String {
+    text.escapedForTerminal(keepingIsolates: words.isolatesLeftToRight)
   }
 }

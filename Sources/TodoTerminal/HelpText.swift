@@ -6,19 +6,25 @@ enum HelpText {
   /// The version `--version` prints.
   static let version = "todo 1.0.0"
 
-  /// The commands and the due-date forms, for the `help` command, in the words of a session:
-  /// the commands themselves stay English, as they are typed.
-  static func commands(in words: Words, parser: DueDateParser) -> String {
-    words(.helpCommands)
-      + wrapped(words(.helpDueDates, .message(parser.acceptedFormsExplained)), width: 84)
+  /// The commands and the due-date forms, for the `help` command, laid out in `width` columns.
+  ///
+  /// In the words of a session: the commands themselves stay English, as they are typed.
+  static func commands(in words: Words, parser: DueDateParser, width: Int) -> String {
+    TextLayout.reflowed(rawCommands(in: words, parser: parser), width: width)
+  }
+
+  /// The commands and the due-date forms, as the words write them.
+  private static func rawCommands(in words: Words, parser: DueDateParser) -> String {
+    words(.helpCommands) + words(.helpDueDates, .message(parser.acceptedFormsExplained)) + "\n"
   }
 
   /// Where the items are kept, after the commands of the `help` command: `storeFile`, a long
-  /// path on a line of its own, or memory when it is `nil`.
-  static func keptIn(_ storeFile: StorePath?, words: Words) -> String {
+  /// path on a line of its own, or memory when it is `nil`; in `width` columns.
+  static func keptIn(_ storeFile: StorePath?, words: Words, width: Int) -> String {
     let path = storeFile.map { $0.description.escapedForTerminal }
     let kept = path.map { words(.helpStoreFile, .text($0)) } ?? words(.helpStoreMemory)
-    return "\n" + wrapped(kept, width: 84, unbroken: path.map { [$0] } ?? [])
+    return "\n"
+      + TextLayout.wrapped(kept, width: width, unbroken: path.map { [$0] } ?? []) + "\n"
   }
 
   /// What the program is, before the commands.
@@ -42,7 +48,7 @@ enum HelpText {
       --first-weekday <day>  1-7 (1 = Sunday, 2 = Monday) or a weekday name (default: the locale's)
       --locale <id>          the session's language (see Languages) and the default first
                              weekday, e.g. de_DE or C (default: LC_ALL, LC_TIME or LANG)
-      --calendar <id>        \(wrapped("gregorian (default), \(CalendarName.list)", width: 64, indent: 25).dropLast())
+      --calendar <id>        gregorian (default), \(CalendarName.list)
       --store <path>         keep the items in this JSON file (created on the first save; its
                              folder must exist) instead of the default file (see Store)
       --in-memory            keep the items in memory only: nothing is read or written, and
@@ -55,10 +61,10 @@ enum HelpText {
   }
 
   /// Where the items are kept without `--store` or `--in-memory`: the rule, and the file it
-  /// gives here, or why it gives none.
+  /// gives here, or why it gives none; with the phrases that must not break (the folders).
   static func store(
     _ storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>?
-  ) -> String {
+  ) -> (text: String, unbroken: [String]) {
     let file = "\(DefaultStoreFile.folderName)/\(DefaultStoreFile.fileName)"
     let macOSFolder = "~/Library/Application Support/\(file)"
     let rule = """
@@ -71,18 +77,14 @@ enum HelpText {
     switch storeFile {
     case .success(let file):
       let path = file.path.description.escapedForTerminal
-      return "\n"
-        + wrapped(rule + " Here that is " + path + ".", width: 88, unbroken: [macOSFolder, path])
+      return ("\n" + rule + " Here that is " + path + ".\n", [macOSFolder, path])
     case .failure:
-      return "\n"
-        + wrapped(
-          rule + " Here there is none: HOME is not an absolute path, and the password "
-            + "database names no home folder.", width: 88)
+      return (
+        "\n" + rule + " Here there is none: HOME is not an absolute path, and the password "
+          + "database names no home folder.\n", [macOSFolder]
+      )
     case nil:
-      return "\n"
-        + wrapped(
-          rule + " This program keeps its items in memory only.", width: 88,
-          unbroken: [macOSFolder])
+      return ("\n" + rule + " This program keeps its items in memory only.\n", [macOSFolder])
     }
   }
 
@@ -111,48 +113,21 @@ enum HelpText {
       + ". Any other language gets them all in English. This help, --version and the errors "
       + "in options are in English. To add a language, see \"Adding a language\" in "
       + "Sources/TodoVIPER/TodoVIPER.docc/TheTerminalApp.md."
-    return "\n" + wrapped(languages.isEmpty ? missing : found, width: 88) + "\n"
+    return "\n" + (languages.isEmpty ? missing : found) + "\n\n"
   }
 
   /// The whole usage, for `--help`: in English, whatever the locale, with the default store
-  /// file that `storeFile` resolves to here.
+  /// file that `storeFile` resolves to here; laid out in `width` columns.
   static func usage(
     translations: (any TranslationSource)?,
-    storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>? = nil
+    storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>? = nil, width: Int = 80
   ) -> String {
     let englishDays = DueDateParser(
       calendar: Calendar(identifier: .gregorian), clock: SystemClock())
-    return introduction + commands(in: .english, parser: englishDays) + options
-      + store(storeFile) + languages(in: translations) + exitStatuses
-  }
-
-  /// Returns `text` with its words on lines of at most `width` characters, every line after
-  /// the first indented by `indent` spaces, and a line break at the end.
-  ///
-  /// Each of `unbroken`, such as a path with a space in it, is one word, with what is written
-  /// against it (a full stop): a line of its own when it is longer than `width`.
-  static func wrapped(
-    _ text: String, width: Int, indent: Int = 0, unbroken: [String] = []
-  ) -> String {
-    // U+E000, of the Private Use Area, stands for a space that does not break, while wrapping.
-    let keptSpace = "\u{E000}"
-    var text = text
-    for phrase in unbroken where !phrase.isEmpty {
-      text = text.replacingOccurrences(
-        of: phrase, with: phrase.replacingOccurrences(of: " ", with: keptSpace))
-    }
-    let words = text.split(separator: " ")
-    var lines: [String] = []
-    var line = ""
-    for word in words {
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += line.isEmpty ? String(word) : " " + word
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
-      .replacingOccurrences(of: keptSpace, with: " ") + "\n"
+    let store = store(storeFile)
+    return TextLayout.reflowed(
+      introduction + rawCommands(in: .english, parser: englishDays) + options + store.text
+        + languages(in: translations) + exitStatuses,
+      width: width, unbroken: store.unbroken)
   }
 }

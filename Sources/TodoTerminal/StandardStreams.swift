@@ -51,6 +51,17 @@ public final class StandardStreams: LineInput, TextOutput {
   /// Whether standard error is a terminal.
   public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
+  /// The columns of the terminal standard output is, as it answers `TIOCGWINSZ`; `nil` when it
+  /// is no terminal, or answers 0 (a terminal that does not know its size, such as a serial
+  /// line's).
+  public var outputColumns: Int? {
+    var size = winsize()
+    guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Why standard input could not be read, once a read failed; the input has ended then.
   public private(set) var readFailure: String?
 

@@ -74,7 +74,7 @@ public final class TerminalAddView: AddViewInput, PresentableView {
     form.showProblem(
       form.words(
         .formAtLines, .number(entryLines.lowerBound), .number(entryLines.upperBound),
-        .text(message)))
+        .worded(message)))
   }
 
   /// Puts the form on screen, empty; it reads nothing until ``runUntilDismissed()``.
@@ -118,7 +118,7 @@ public final class TerminalAddView: AddViewInput, PresentableView {
       entriesNotSaved += 1
     }
     if form.isInteractive || !form.hasShownProblem {
-      output.write(labels.cancelled.escapedForTerminal + "\n")
+      output.write(form.escaped(labels.cancelled) + "\n")
     }
     eventHandler.cancelAddAction()
   }

@@ -25,6 +25,8 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   private let eventHandler: any EditViewOutput
   private let form: FormInput
   private let output: any TextOutput
+  /// The columns its help is laid out in.
+  private let columns: Int
   /// Whether the form is on screen: from ``present()`` until ``dismiss()``.
   public private(set) var isPresented = false
   /// The words of its prompts and answers, as the presenter chose them.
@@ -58,20 +60,22 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   ///   - parser: How it reads a typed due date.
   ///   - words: The words of its command loop (`help`, an unknown command) and of its own
   ///     messages: English by default. Its prompts are the presenter's (``setLabels(_:)``).
+  ///   - columns: The columns its help is laid out in: the terminal's, 80 by default.
   public init(
     eventHandler: any EditViewOutput, input: any LineInput, output: any TextOutput,
-    style: TerminalStyle, parser: DueDateParser, words: Words = .english
+    style: TerminalStyle, parser: DueDateParser, words: Words = .english, columns: Int = 80
   ) {
     self.eventHandler = eventHandler
     self.form = FormInput(
       input: input, output: output, style: style, parser: parser, words: words)
     self.output = output
+    self.columns = columns
   }
 
   public func showItem(_ data: EditDisplayData) {
     title = data.title
     dueDate = data.dueDate
-    output.write(data.heading.escapedForTerminal + "\n")
+    output.write(form.escaped(data.heading) + "\n")
   }
 
   /// A terminal has no date picker to limit: the due-date prompt names the earliest day (see
@@ -87,7 +91,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       form.showProblem(message)
       return
     }
-    form.showProblem(form.words(.formAtLine, .number(actionLine), .text(message)))
+    form.showProblem(form.words(.formAtLine, .number(actionLine), .worded(message)))
   }
 
   /// Puts the form on screen; it reads nothing until ``runUntilDismissed()``.
@@ -146,10 +150,10 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       if answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes" {
         await acting { await eventHandler.deleteAction() }
       } else {
-        output.write(labels.notDeleted.escapedForTerminal + "\n")
+        output.write(form.escaped(labels.notDeleted) + "\n")
       }
     case "help":
-      output.write(form.words(.editHelp))
+      output.write(TextLayout.reflowed(form.words(.editHelp), width: columns))
     default:
       let problem = form.words(
         .editUnknownCommand, .text(command.abridgedForTerminal), .text(Self.commandNames))
@@ -172,7 +176,7 @@ public final class TerminalEditView: EditViewInput, PresentableView {
       changesNotSaved += 1
     }
     if form.isInteractive || !form.hasShownProblem {
-      output.write(labels.cancelled.escapedForTerminal + "\n")
+      output.write(form.escaped(labels.cancelled) + "\n")
     }
     await eventHandler.cancelEditAction()
   }

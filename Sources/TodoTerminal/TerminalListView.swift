@@ -19,6 +19,8 @@ public final class TerminalListView: ListViewInput {
   private let words: Words
   /// The file the items are kept in, which `help` names; `nil` for memory.
   private let storeFile: StorePath?
+  /// The columns `help` is laid out in.
+  private let columns: Int
   /// The input line of the `open` being handled, which its problems name from a pipe.
   private var openLine: Int?
   /// Whether a problem was shown since the `open` being handled began.
@@ -38,9 +40,11 @@ public final class TerminalListView: ListViewInput {
   ///   - words: The words of its own messages (unknown commands, `help`): English by default.
   ///   - storeFile: The file the items are kept in, which `help` names; `nil` (the default)
   ///     when they are kept in memory.
+  ///   - columns: The columns `help` is laid out in: the terminal's, 80 by default.
   public init(
     eventHandler: any ListViewOutput, output: any TextOutput, style: TerminalStyle,
-    parser: DueDateParser, words: Words = .english, storeFile: StorePath? = nil
+    parser: DueDateParser, words: Words = .english, storeFile: StorePath? = nil,
+    columns: Int = 80
   ) {
     self.eventHandler = eventHandler
     self.output = output
@@ -48,6 +52,7 @@ public final class TerminalListView: ListViewInput {
     self.parser = parser
     self.words = words
     self.storeFile = storeFile
+    self.columns = columns
   }
 
   /// Tells the presenter the view is about to appear, so the list is shown first.
@@ -88,7 +93,8 @@ public final class TerminalListView: ListViewInput {
     case ("open", _): return open(argument, lineNumber: lineNumber)
     case ("help", true):
       output.write(
-        HelpText.commands(in: words, parser: parser) + HelpText.keptIn(storeFile, words: words))
+        HelpText.commands(in: words, parser: parser, width: columns)
+          + HelpText.keptIn(storeFile, words: words, width: columns))
     case ("quit", true): return .quit
     default:
       showProblem(
@@ -133,25 +139,31 @@ public final class TerminalListView: ListViewInput {
   }
 
   private func showProblem(_ problem: String) {
-    output.writeError(style.error(words(.terminalError, .text(atOpenLine(problem)))) + "\n")
+    output.writeError(style.error(words(.terminalError, .worded(atOpenLine(problem)))) + "\n")
   }
 
   /// Returns `problem`, naming the line of the `open` being handled from a pipe.
   private func atOpenLine(_ problem: String) -> String {
     guard let openLine, !style.showsPrompts else { return problem }
     openProblemShown = true
-    return words(.formAtLine, .number(openLine), .text(problem))
+    return words(.formAtLine, .number(openLine), .worded(problem))
+  }
+
+  /// Returns `text`, from the presenter in the session's words, escaped for the terminal: its
+  /// isolates kept where the words put them, after escaping the values they isolate.
+  private func escaped(_ text: String) -> String {
+    text.escapedForTerminal(keepingIsolates: words.isolatesLeftToRight)
   }
 
   public func showNoContentMessage(_ message: String) {
-    output.write(message.escapedForTerminal + "\n")
+    output.write(escaped(message) + "\n")
   }
 
   public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
     var text = ""
     var row = 0
     for section in data.sections {
-      text += style.heading(section.name.escapedForTerminal) + "\n"
+      text += style.heading(escaped(section.name)) + "\n"
       for item in section.items {
         row += 1
         let title = item.title.escapedForTerminal
@@ -166,18 +178,20 @@ public final class TerminalListView: ListViewInput {
   }
 
   public func showExplanation(_ data: ExplanationDisplayData) {
-    let width = data.rows.map(\.label.count).max() ?? 0
+    // Aligned by the columns the labels take, not their characters: 日 takes two.
+    let labels = data.rows.map { escaped($0.label) }
+    let width = labels.map(\.columns).max() ?? 0
     var text = ""
-    for row in data.rows {
-      let padding = String(repeating: " ", count: width - row.label.count + 2)
-      text += "\(row.label.escapedForTerminal)\(padding)\(row.value.escapedForTerminal)\n"
+    for (label, row) in zip(labels, data.rows) {
+      let padding = String(repeating: " ", count: width - label.columns + 2)
+      text += "\(label)\(padding)\(escaped(row.value))\n"
     }
     output.write(text)
   }
 
   public func showErrorMessage(_ message: String) {
     output.writeError(
-      style.error(words(.terminalError, .text(atOpenLine(message.escapedForTerminal)))) + "\n")
+      style.error(words(.terminalError, .worded(atOpenLine(escaped(message))))) + "\n")
   }
 }
 

@@ -73,7 +73,9 @@ public enum TodoCommandLine {
       return .usage
     case .success(.help):
       let storeFile = openStore == nil ? nil : defaults.storeFile
-      streams.write(HelpText.usage(translations: translations, storeFile: storeFile))
+      streams.write(
+        HelpText.usage(
+          translations: translations, storeFile: storeFile, width: defaults.columns))
       return streams.writeFailure == nil ? .success : .failure
     case .success(.version):
       streams.write(HelpText.version + "\n")
@@ -108,7 +110,9 @@ public enum TodoCommandLine {
           store = fileStore
         case .failure(let failure):
           streams.writeError(
-            "todo: \(words.text(failure.problem).escapedForTerminal)\n"
+            "todo: "
+              + words.text(failure.problem).escapedForTerminal(
+                keepingIsolates: words.isolatesLeftToRight) + "\n"
               + "todo: \(words.text(failure.advice))\n")
           return .failure
         }
@@ -118,7 +122,7 @@ public enum TodoCommandLine {
       let clock = options.now.map { FixedClock($0) } ?? clock
       let entriesNotSaved = await runSession(
         clock: clock, calendar: options.calendar, store: store, words: words,
-        streams: streams, style: style, storeFile: file?.path)
+        streams: streams, style: style, storeFile: file?.path, columns: defaults.columns)
       let scriptLostEntries = !style.showsPrompts && entriesNotSaved > 0
       let streamFailed = streams.writeFailure != nil || streams.readFailure != nil
       return streamFailed || scriptLostEntries ? .failure : .success
@@ -149,20 +153,20 @@ public enum TodoCommandLine {
   static func runSession(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
     words: Words, streams: any LineInput & TextOutput, style: TerminalStyle,
-    storeFile: StorePath? = nil
+    storeFile: StorePath? = nil, columns: Int = 80
   ) async -> Int {
     let dependencies = AppDependencies(
       clock: clock, calendar: calendar, store: store, words: words)
     let parser = DueDateParser(calendar: calendar, clock: clock, words: words)
     let listView = TerminalListView(
       eventHandler: dependencies.listPresenter, output: streams, style: style, parser: parser,
-      words: words, storeFile: storeFile)
+      words: words, storeFile: storeFile, columns: columns)
     let addView = TerminalAddView(
       eventHandler: dependencies.addPresenter, input: streams, output: streams, style: style,
       parser: parser, words: words)
     let editView = TerminalEditView(
       eventHandler: dependencies.editPresenter, input: streams, output: streams, style: style,
-      parser: parser, words: words)
+      parser: parser, words: words, columns: columns)
     dependencies.install(listView: listView, addView: addView, editView: editView)
 
     if style.showsPrompts { streams.write(words(.terminalCommands, .text(commandNames)) + "\n") }
@@ -170,7 +174,7 @@ public enum TodoCommandLine {
     /// Says that the input after `line`, written for a form that did not open, is not read.
     func inputNotRead(after line: Int) {
       streams.writeError(
-        style.error(words(.terminalError, .text(words(.terminalInputNotRead, .number(line)))))
+        style.error(words(.terminalError, .worded(words(.terminalInputNotRead, .number(line)))))
           + "\n")
     }
     while true {

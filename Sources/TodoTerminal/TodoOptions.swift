@@ -41,16 +41,27 @@ public struct TodoOptions {
     /// Where the items are kept without `--store` or `--in-memory`, worked out from the
     /// environment, or why there is no such place; `nil` for a program that keeps no file.
     public var storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>?
+    /// The columns `help` and `--help` are laid out in (see ``columns(terminal:environment:)``).
+    public var columns: Int
 
     /// Creates the defaults.
     public init(
       timeZone: TimeZone, timeZoneVariable: String? = nil, locale: Locale,
-      storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>? = nil
+      storeFile: Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>? = nil,
+      columns: Int = 80
     ) {
       self.timeZone = timeZone
       self.timeZoneVariable = timeZoneVariable
       self.locale = locale
       self.storeFile = storeFile
+      self.columns = columns
+    }
+
+    /// Returns the columns to lay help out in: the terminal's (`terminal`, its answer to
+    /// `TIOCGWINSZ`), else `COLUMNS` where it is a whole number above 0, else 80; never below 40.
+    public static func columns(terminal: Int?, environment: [String: String]) -> Int {
+      let variable = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+      return max(40, terminal ?? variable ?? 80)
     }
 
     /// Returns the locale identifier the environment names for dates, or `nil` when it names none.

@@ -50,7 +50,9 @@ let status = await TodoCommandLine.run(
     timeZone: .current, timeZoneVariable: environment["TZ"],
     locale: TodoOptions.Defaults.localeIdentifier(environment: environment)
       .map(Locale.init(identifier:)) ?? .current,
-    storeFile: storeFile),
+    storeFile: storeFile,
+    columns: TodoOptions.Defaults.columns(
+      terminal: streams.outputColumns, environment: environment)),
   clock: SystemClock(),
   streams: streams,
   style: style,

@@ -13,10 +13,11 @@ struct ArabicSpecs {
       await ScreenWords.addForm(in: "ar_EG")
         == AddScreenWords(
           labels: AddFormLabels(
-            title: "العنوان: ", dueDate: "تاريخ الاستحقاق (2014-05-21 أو بعده): ",
+            title: "العنوان: ", dueDate: "تاريخ الاستحقاق (\u{2068}2014-05-21\u{2069} أو بعده): ",
             cancelled: "أُلغي: لم يُضف شيء."),
           emptyTitle: "العنوان فارغ: اكتب حرفًا أو رقمًا أو رمزًا واحدًا على الأقل.",
-          dueDateBeforeToday: "تاريخ الاستحقاق 2014-05-01 قبل اليوم: اختر 2014-05-21 أو ما بعده.",
+          dueDateBeforeToday: "تاريخ الاستحقاق \u{2068}2014-05-01\u{2069} قبل اليوم: "
+            + "اختر \u{2068}2014-05-21\u{2069} أو ما بعده.",
           notStored: "لم يُحفظ العنصر: لا توجد مساحة متبقية على الجهاز"))
   }
 
@@ -27,14 +28,15 @@ struct ArabicSpecs {
       await ScreenWords.editForm(in: "ar_EG")
         == EditScreenWords(
           labels: EditFormLabels(
-            command: "edit> ", title: "العنوان: ",
-            dueDate: "تاريخ الاستحقاق (2014-05-21 أو بعده): ",
-            confirmDelete: "هل تريد حذفه؟ اكتب yes للحذف: ",
+            command: "\u{2068}edit\u{2069}> ", title: "العنوان: ",
+            dueDate: "تاريخ الاستحقاق (\u{2068}2014-05-21\u{2069} أو بعده): ",
+            confirmDelete: "هل تريد حذفه؟ اكتب \u{2068}yes\u{2069} للحذف: ",
             notDeleted: "لم يُحذف.", cancelled: "أُلغي: لم يتغير شيء."),
-          heading: "تحرير: «Pay rent»، الاستحقاق 2014-05-31، السبت",
+          heading: "تحرير: «\u{2068}Pay rent\u{2069}»، الاستحقاق \u{2068}2014-05-31\u{2069}، السبت",
           emptyTitle: "العنوان فارغ: اكتب حرفًا أو رقمًا أو رمزًا واحدًا على الأقل.",
-          dueDateBeforeToday: "تاريخ الاستحقاق 2014-05-01 قبل اليوم: اختر 2014-05-21 أو ما بعده.",
-          gone: "لم يعد «Pay rent» في القائمة: حذفه برنامج آخر أو علّمه كمنجز.",
+          dueDateBeforeToday: "تاريخ الاستحقاق \u{2068}2014-05-01\u{2069} قبل اليوم: "
+            + "اختر \u{2068}2014-05-21\u{2069} أو ما بعده.",
+          gone: "لم يعد «\u{2068}Pay rent\u{2069}» في القائمة: حذفه برنامج آخر أو علّمه كمنجز.",
           goneUnnamed: "لم يعد هذا العنصر في القائمة: حذفه برنامج آخر أو علّمه كمنجز.",
           notSaved: "لم يُحفظ العنصر: لا توجد مساحة متبقية على الجهاز",
           notCompleted: "لم يُعلَّم العنصر كمنجز: لا توجد مساحة متبقية على الجهاز",
@@ -45,7 +47,7 @@ struct ArabicSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "ar_EG")
-        == "خطأ: أمر غير معروف «frobnicate»؛ اكتب «help» لعرض الأوامر (list, add, open, explain, help, quit)\n"
+        == "خطأ: أمر غير معروف «\u{2068}frobnicate\u{2069}»؛ اكتب «\u{2068}help\u{2069}» لعرض الأوامر (\u{2068}list, add, open, explain, help, quit\u{2069})\n"
     )
   }
 
@@ -54,19 +56,19 @@ struct ArabicSpecs {
       ScreenWords.defaultStore(in: "ar_EG")
         == DefaultStoreWords(
           keptInFile:
-            "تُحفظ العناصر في «/home/pat/.local/share/viper-todo/todos.json».",
+            "تُحفظ العناصر في «\u{2068}/home/pat/.local/share/viper-todo/todos.json\u{2069}».",
           keptInMemory:
-            "تُحفظ العناصر في الذاكرة فقط، وتزول عند انتهاء todo.",
+            "تُحفظ العناصر في الذاكرة فقط، وتزول عند انتهاء \u{2068}todo\u{2069}.",
           cannotMakeFolder:
-            "لا يمكن الحفظ في «/home/pat/.local/share/viper-todo/todos.json»: لا يمكن إنشاء المجلد «/home/pat/.local»: الملف موجود",
+            "لا يمكن الحفظ في «\u{2068}/home/pat/.local/share/viper-todo/todos.json\u{2069}»: لا يمكن إنشاء المجلد «\u{2068}/home/pat/.local\u{2069}»: الملف موجود",
           noHome:
-            "لا يوجد مجلد منزلي تُحفظ فيه العناصر: HOME ليس مسارًا مطلقًا، ولا تذكر قاعدة بيانات كلمات المرور مجلدًا لهذا المستخدم",
+            "لا يوجد مجلد منزلي تُحفظ فيه العناصر: \u{2068}HOME\u{2069} ليس مسارًا مطلقًا، ولا تذكر قاعدة بيانات كلمات المرور مجلدًا لهذا المستخدم",
           noHomeAdvice:
-            "اضبط HOME أو XDG_DATA_HOME على مسار مطلق، أو أعطِ مسار --store، أو شغّله مع --in-memory",
+            "اضبط \u{2068}HOME\u{2069} أو \u{2068}XDG_DATA_HOME\u{2069} على مسار مطلق، أو أعطِ مسار \u{2068}--store\u{2069}، أو شغّله مع \u{2068}--in-memory\u{2069}",
           otherPathAdvice:
-            "أعطِ مسار --store، أو شغّله مع --in-memory",
+            "أعطِ مسار \u{2068}--store\u{2069}، أو شغّله مع \u{2068}--in-memory\u{2069}",
           leftAsItWasAdvice:
-            "بقي الملف كما كان: أصلحه، أو انقله، أو أعطِ مسار --store، أو شغّله مع --in-memory"
+            "بقي الملف كما كان: أصلحه، أو انقله، أو أعطِ مسار \u{2068}--store\u{2069}، أو شغّله مع \u{2068}--in-memory\u{2069}"
         ))
   }
 
@@ -77,24 +79,25 @@ struct ArabicSpecs {
       await ScreenWords.hardening(in: "ar_EG")
         == HardeningWords(
           changedMeanwhileNotSaved:
-            "عدّل برنامج آخر «Pay rent» منذ أن فُتح: لم يُحفظ تعديلك، ويُعرض العنصر كما هو الآن.",
+            "عدّل برنامج آخر «\u{2068}Pay rent\u{2069}» منذ أن فُتح: لم يُحفظ تعديلك، ويُعرض العنصر كما هو الآن.",
           changedMeanwhileNotDeleted:
-            "عدّل برنامج آخر «Pay rent» منذ أن فُتح: لم يُحذف، ويُعرض كما هو الآن.",
+            "عدّل برنامج آخر «\u{2068}Pay rent\u{2069}» منذ أن فُتح: لم يُحذف، ويُعرض كما هو الآن.",
           changedMeanwhileReason:
-            "عدّل برنامج آخر «Rent paid» منذ أن فُتح",
+            "عدّل برنامج آخر «\u{2068}Rent paid\u{2069}» منذ أن فُتح",
           inputNotRead:
-            "لم تُقرأ المدخلات التي تلي السطر 4: كانت مكتوبة لنموذج تعديل لم يُفتح."))
+            "لم تُقرأ المدخلات التي تلي السطر \u{2068}4\u{2069}: كانت مكتوبة لنموذج تعديل لم يُفتح."))
   }
 
   @Test func `a line the form cannot read, at a terminal: one sentence, and what to do`() async {
     #expect(
       await ScreenWords.lineProblems(in: "ar_EG") == [
-        "خطأ: هذا السطر ليس نصًا بترميز UTF-8؛ اكتبه مرة أخرى أو اكتب «cancel».",
-        "خطأ: هذا السطر أطول من 65536 بايت؛ اكتب سطرًا أقصر أو اكتب «cancel».",
+        "خطأ: هذا السطر ليس نصًا بترميز \u{2068}UTF-8\u{2069}؛ اكتبه مرة أخرى أو اكتب «\u{2068}cancel\u{2069}».",
+        "خطأ: هذا السطر أطول من \u{2068}65536\u{2069} بايتًا؛ اكتب سطرًا أقصر أو اكتب «\u{2068}cancel\u{2069}».",
       ])
   }
 
   @Test func `a system error no word names is told by its number`() {
-    #expect(ScreenWords.unnamedSystemError(in: "ar_EG") == "خطأ في النظام (errno 6)")
+    #expect(
+      ScreenWords.unnamedSystemError(in: "ar_EG") == "خطأ في النظام (\u{2068}errno 6\u{2069})")
   }
 }

@@ -223,3 +223,24 @@ extension ScreenWords {
     words(locale).text(TodoItemNotFound(id: .numbered(2)).message)
   }
 }
+
+extension ScreenWords {
+  /// What the list says to `open` of a row it does not show, when it shows `count` items (due
+  /// tomorrow, 2014-05-22); through a presenter and spies.
+  static func refusedOpen(row: Int, shown count: Int, in locale: String) -> String {
+    let view = ListViewSpy()
+    let presenter = ListPresenter(
+      interactor: ListInteractorSpy(), wireframe: ListWireframeSpy(), calendar: .sundayFirst,
+      words: words(locale))
+    presenter.view = view
+    presenter.foundUpcomingItems(
+      (1...count).map { number in
+        UpcomingItem(
+          id: .numbered(number), title: "Item \(number)", dueDate: .iso("2014-05-22T08:00:00Z"),
+          relation: .tomorrow)
+      })
+    presenter.openItem(atRow: row)
+    guard case .showErrorMessage(let message) = view.messages.last else { return "(no error)" }
+    return message
+  }
+}

@@ -195,6 +195,6 @@ extension EditPresenter {
     let dueText = words(.editDueText, .text(date), .text(weekday))
     return EditDisplayData(
       title: item.title, dueDate: item.dueDate, dueText: dueText,
-      heading: words(.editShowing, .text(item.title), .text(dueText)))
+      heading: words(.editShowing, .text(item.title), .worded(dueText)))
   }
 }

@@ -66,13 +66,16 @@ extension ListPresenter: ListViewOutput {
   }
 
   /// Routes the identity of the item in row `row` of what the view was last shown to the edit
-  /// module; refuses a row that was not shown, naming the rows that were.
+  /// module; refuses a row that was not shown, naming the rows that were (the one row alone).
   public func openItem(atRow row: Int) {
     guard shownRows.indices.contains(row - 1) else {
-      view?.showErrorMessage(
-        shownRows.isEmpty
-          ? words(.listNoRows, .number(row))
-          : words(.listNoSuchRow, .number(row), .number(shownRows.count)))
+      let refusal =
+        switch shownRows.count {
+        case 0: words(.listNoRows, .number(row))
+        case 1: words(.listOnlyRow, .number(row))
+        default: words(.listNoSuchRow, .number(row), .number(shownRows.count))
+        }
+      view?.showErrorMessage(refusal)
       return
     }
     wireframe.presentEditInterface(for: shownRows[row - 1])
@@ -224,7 +227,7 @@ extension ListPresenter {
     case .tomorrow:
       let tomorrow = words(.explainRuleTomorrow)
       return boundaries.startOfTomorrow >= boundaries.startOfNextWeek
-        ? words(.explainRuleTomorrowWins, .text(tomorrow)) : tomorrow
+        ? words(.explainRuleTomorrowWins, .worded(tomorrow)) : tomorrow
     case .laterThisWeek:
       return words(.explainRuleLaterThisWeek)
     case .nextWeek:

@@ -17,6 +17,9 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
     case number(Int)
     /// A sentence of its own, worded in the same language.
     case message(Message)
+    /// A sentence already worded in the same language, its values put in (escaped and isolated
+    /// where the language needs it): put in as it is, neither escaped nor isolated again.
+    case worded(String)
     /// The reason of a failed system call, by `errno`: the system's own words in English, the
     /// table's in another language (`system.other`, naming the number, for an `errno` the table
     /// has no word of its own for), never English inside a translated sentence.

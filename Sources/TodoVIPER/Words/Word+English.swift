@@ -11,6 +11,7 @@ extension Word {
     case .listCannotLoad: "Could not load the to-do list: %@"
     case .listCannotExplain: "Could not explain the due date: %@"
     case .listNoSuchRow: "There is no item %1$d in the list: open one of 1 to %2$d."
+    case .listOnlyRow: "There is no item %d in the list: open 1, the only one."
     case .listNoRows: "There is no item %d in the list: it shows none."
     case .listCalendarCannotPlace: "the calendar cannot work out today and next week for %@"
     case .timeSecondsAfter1970: "%@ s after 1970"

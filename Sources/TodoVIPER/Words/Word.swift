@@ -31,8 +31,12 @@ public enum Word: String, CaseIterable, Sendable {
   /// explain: the due date could not be explained. %@ is the reason.
   case listCannotExplain = "list.cannotExplain"
 
-  /// open N: the list shows no row N. %1$d is the row asked for, %2$d the number of rows shown.
+  /// open N: the list shows no row N. %1$d is the row asked for, %2$d the number of rows shown
+  /// (two or more: see list.onlyRow), which it is counted by.
   case listNoSuchRow = "list.noSuchRow"
+
+  /// open N: the list shows one row only, and not row N. %d is the row asked for.
+  case listOnlyRow = "list.onlyRow"
 
   /// open N: the list shows no rows at all. %d is the row asked for.
   case listNoRows = "list.noRows"

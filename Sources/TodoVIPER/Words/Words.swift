@@ -29,23 +29,47 @@ public struct Words: Sendable {
   /// translation (…/de.lproj/Localizable.strings) lacks list.section.tomorrow"; `nil` when it
   /// was, or when there is none.
   public let problem: String?
-  /// The translation; empty for English, which is built in.
-  private let table: [Word: String]
+  /// The translation, by key (a counted message's forms by theirs: ``Word/key(for:)``); empty
+  /// for English, which is built in.
+  private let table: [String: String]
+  /// The rules of the language's plural categories but `other`, which is every number the
+  /// others leave.
+  private let pluralRules: [PluralCategory: PluralRule]
 
   /// The locale English days are named in.
   public static let englishLocale = Locale(identifier: "en_US_POSIX")
 
   /// English, as built in.
-  public static let english = Words(language: "en", locale: englishLocale, problem: nil, table: [:])
+  public static let english = Words(
+    language: "en", locale: englishLocale, problem: nil, table: [:],
+    pluralRules: englishPluralRules)
 
-  private init(language: String, locale: Locale, problem: String?, table: [Word: String]) {
+  /// English's plural rules, read once.
+  private static let englishPluralRules = Word.englishPluralRules.reduce(
+    into: [PluralCategory: PluralRule]()
+  ) { rules, entry in
+    if let category = PluralCategory(rawValue: entry.key), let rule = PluralRule(entry.value) {
+      rules[category] = rule
+    }
+  }
+
+  private init(
+    language: String, locale: Locale, problem: String?, table: [String: String],
+    pluralRules: [PluralCategory: PluralRule]
+  ) {
     self.language = language
     self.locale = locale
     self.problem = problem
     self.table = table
+    self.pluralRules = pluralRules
   }
 
   /// Returns the words of `locale`'s language, or English ones.
+  ///
+  /// A translation names its language's plural categories by their CLDR rules, one key each
+  /// (`plural.one`, `plural.few` …; `other` needs none), and writes each counted message (see
+  /// ``Word/countedValue``) once per category: a form it lacks is a missing key, and a rule
+  /// that is not CLDR's syntax makes the table unreadable.
   ///
   /// - Parameters:
   ///   - locale: The locale whose language to speak; `nil` for English.
@@ -65,18 +89,35 @@ public struct Words: Sendable {
       self = .english(
         problem: Message(.translationUnreadable, .text(tag), .text(path), .text(failure.reason)))
     case .success(let strings):
-      var table: [Word: String] = [:]
+      var pluralRules: [PluralCategory: PluralRule] = [:]
+      for category in PluralCategory.allCases where category != .other {
+        let key = "plural." + category.rawValue
+        guard let text = strings[key] else { continue }
+        guard let rule = PluralRule(text) else {
+          self = .english(
+            problem: Message(
+              .translationUnreadable, .text(tag), .text(path),
+              .text("\(key) is not a CLDR plural rule: \(text)")))
+          return
+        }
+        pluralRules[category] = rule
+      }
+      let categories = PluralCategory.allCases.filter { $0 == .other || pluralRules[$0] != nil }
+      var table: [String: String] = [:]
       var missing: [String] = []
       var otherValues: [String] = []
       for word in Word.translated {
-        guard let text = strings[word.rawValue] else {
-          missing.append(word.rawValue)
-          continue
+        for category in word.countedValue == nil ? [.other] : categories {
+          let key = word.key(for: category)
+          guard let text = strings[key] else {
+            missing.append(key)
+            continue
+          }
+          if !Self.takes(Self.specifiers(in: text), as: word, in: category) {
+            otherValues.append(key)
+          }
+          table[key] = text
         }
-        if Self.specifiers(in: text) != Self.englishSpecifiers[word] {
-          otherValues.append(word.rawValue)
-        }
-        table[word] = text
       }
       if !missing.isEmpty {
         self = .english(
@@ -89,9 +130,20 @@ public struct Words: Sendable {
             .translationOtherValues, .text(tag), .text(path),
             .text(Self.named(otherValues))))
       } else {
-        self.init(language: tag, locale: locale, problem: nil, table: table)
+        self.init(
+          language: tag, locale: locale, problem: nil, table: table, pluralRules: pluralRules)
       }
     }
+  }
+
+  /// Whether a translation of `word` may take `specifiers` in its form for `category`: those of
+  /// English; a form other than `other` may also leave out the count, and say it in words
+  /// ("ثانيتان", two seconds).
+  static func takes(_ specifiers: [Specifier], as word: Word, in category: PluralCategory) -> Bool {
+    let english = englishSpecifiers[word] ?? []
+    guard specifiers != english else { return true }
+    guard category != .other, let counted = word.countedValue else { return false }
+    return specifiers == english.filter { $0.number != counted }
   }
 
   /// Returns up to three keys, and how many more there are: a table cut short lacks most.
@@ -102,11 +154,25 @@ public struct Words: Sendable {
 
   /// English, with the reason the translation asked for was not used.
   private static func english(problem: Message) -> Words {
-    Words(language: "en", locale: englishLocale, problem: problem.description, table: [:])
+    Words(
+      language: "en", locale: englishLocale, problem: problem.description, table: [:],
+      pluralRules: englishPluralRules)
   }
 
   /// Whether the words are English.
   public var isEnglish: Bool { table.isEmpty }
+
+  /// Whether the language is written right to left (Arabic): its left-to-right runs isolated.
+  ///
+  /// Each left-to-right run of its sentences is isolated: a value put in (a path, a title, a date, a number, a range) and
+  /// a Latin word of the translation (`--store`, `UTF-8`), each between U+2068 FIRST STRONG
+  /// ISOLATE and U+2069 POP DIRECTIONAL ISOLATE (UAX #9). A bidi-aware terminal then shows
+  /// `--store` as it is, not `store--`, and a range 23-24 not as 24-23. A text put in is escaped
+  /// for the terminal first (``Swift/String/escapedForTerminal``), so that no control of its own
+  /// can end its isolate; its digits stay Latin.
+  public var isolatesLeftToRight: Bool {
+    Locale.Language(identifier: language).characterDirection == .rightToLeft
+  }
 
   /// Returns the sentence `word` with `arguments` in it, in this language.
   public func callAsFunction(_ word: Word, _ arguments: Message.Argument...) -> String {
@@ -117,7 +183,30 @@ public struct Words: Sendable {
   public func text(_ message: Message) -> String {
     let values = message.arguments.map(value)
     guard let word = message.word else { return values.first ?? "" }
-    return Self.format(table[word] ?? word.english, values)
+    var category = PluralCategory.other
+    if let counted = word.countedValue, message.arguments.indices.contains(counted - 1),
+      case .number(let count) = message.arguments[counted - 1]
+    {
+      category = pluralCategory(of: count)
+    }
+    let template =
+      isEnglish ? word.english(for: category) : table[word.key(for: category)] ?? word.english
+    guard isolatesLeftToRight else { return Self.format(template, values) }
+    return Self.isolated(
+      template,
+      zip(message.arguments, values).map { argument, value in
+        switch argument {
+        case .text(let text):
+          (text.escapedForTerminal, text.contains { RunKind(of: $0) == .leftToRight })
+        case .number: (value, true)
+        case .message, .worded, .systemError: (value, false)
+        }
+      })
+  }
+
+  /// Returns the plural category of `count` in this language, by its CLDR rules.
+  public func pluralCategory(of count: Int) -> PluralCategory {
+    PluralCategory.allCases.first { pluralRules[$0]?.matches(count) == true } ?? .other
   }
 
   private func value(_ argument: Message.Argument) -> String {
@@ -125,6 +214,7 @@ public struct Words: Sendable {
     case .text(let text): text
     case .number(let number): String(number)
     case .message(let message): text(message)
+    case .worded(let text): text
     case .systemError(let code):
       isEnglish
         ? String(cString: strerror(code))
@@ -145,6 +235,72 @@ extension Words {
       case .text(let text): result += text
       case .value(let specifier):
         if values.indices.contains(specifier.number - 1) { result += values[specifier.number - 1] }
+      }
+    }
+  }
+
+  /// Returns `template` with `values` put in, as ``format(_:_:)`` does, and each left-to-right
+  /// run isolated.
+  ///
+  /// A run is one of Latin letters, digits and values that may be left to right (texts
+  /// and numbers, `true` with their text), with what joins them (`-`, `.`, `/`, `:`, a space
+  /// …), such as `--store`, `ISO 8601` or a range `%1$d-%2$d`. A sentence put in is not in a
+  /// run: its own runs are isolated already; nor is a text with no Latin letter or digit (a
+  /// weekday's Arabic name), which has nothing to reorder.
+  static func isolated(_ template: String, _ values: [(text: String, mayRun: Bool)]) -> String {
+    var items: [(text: String, kind: RunKind)] = []
+    for piece in pieces(of: template) {
+      switch piece {
+      case .text(let text): items += text.map { (String($0), RunKind(of: $0)) }
+      case .value(let specifier):
+        guard values.indices.contains(specifier.number - 1) else { continue }
+        let value = values[specifier.number - 1]
+        items.append((value.text, value.mayRun ? .leftToRight : .other))
+      }
+    }
+    var result = ""
+    var index = 0
+    while index < items.count {
+      let start = index
+      var attached = index
+      while attached < items.count, items[attached].kind == .joining, items[attached].text != " " {
+        attached += 1
+      }
+      guard attached < items.count, items[attached].kind == .leftToRight else {
+        result += items[index].text
+        index += 1
+        continue
+      }
+      var end = attached
+      var next = attached
+      while next < items.count, items[next].kind != .other {
+        if items[next].kind == .leftToRight { end = next }
+        next += 1
+      }
+      result += "\u{2068}" + items[start...end].map(\.text).joined() + "\u{2069}"
+      index = end + 1
+    }
+    return result
+  }
+
+  /// What a character is to a left-to-right run.
+  enum RunKind {
+    /// A Latin (or Greek, Cyrillic) letter or an ASCII digit, or a value that may run.
+    case leftToRight
+    /// What joins the parts of a run: a space, `-`, `_`, `.`, `/`, `:`, `+`, `$`, `~`, `=`, `@`.
+    case joining
+    /// Anything else: Arabic, its punctuation, quotes, brackets, a sentence put in.
+    case other
+
+    init(of character: Character) {
+      let latin = character.unicodeScalars.allSatisfy { $0.value < 0x0590 }
+      if character.isASCII ? character.isLetter || character.isNumber : character.isLetter && latin
+      {
+        self = .leftToRight
+      } else if " -_./:+$~=@".contains(character) {
+        self = .joining
+      } else {
+        self = .other
       }
     }
   }

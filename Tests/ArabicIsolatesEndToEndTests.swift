@@ -1,0 +1,47 @@
+import Fakes
+import Foundation
+import Testing
+
+/// In Arabic, every left-to-right run of a sentence is isolated, on the built `todo`.
+///
+/// Between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE (UAX #9), a
+/// bidi-aware terminal does not reorder them: the values put in (a title, a date, a line range, a path) and the Latin words of the
+/// translation (an option). A title is escaped for the terminal first, then isolated; digits
+/// stay Latin. A value with nothing left to right in it (a weekday's Arabic name) is not.
+struct ArabicIsolatesEndToEndTests {
+  static let arabic = [
+    "--now", "2026-11-18T10:00:00Z", "--time-zone", "UTC", "--locale", "ar_EG",
+  ]
+
+  @Test func `a title, a date and a line range, each isolated, the title escaped first`()
+    async throws
+  {
+    let result = try await TodoRunner.run(
+      Self.arabic + ["--in-memory"],
+      input: "add\nPay rent\n2026-11-01\nadd\nPay\u{1B}[31mrent\n2026-11-19\n")
+
+    #expect(
+      result.output == """
+        لا توجد مهام من اليوم حتى نهاية الأسبوع القادم.
+        غدًا
+          1. \u{2068}Pay\\u{1B}[31mrent\u{2069} (الخميس)
+
+        """)
+    #expect(
+      result.error
+        == "خطأ: الأسطر \u{2068}2-3\u{2069}: تاريخ الاستحقاق \u{2068}2026-11-01\u{2069} قبل اليوم: "
+        + "اختر \u{2068}2026-11-18\u{2069} أو ما بعده.\n")
+  }
+
+  @Test func `a path and an option, each isolated`() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("missing/todos.json")
+    let result = try await TodoRunner.run(
+      Self.arabic + ["--store", path], input: "add\nX\n2026-11-19\n")
+
+    #expect(
+      result.error.contains(
+        "«\u{2068}\(path)\u{2069}»: المجلد «\u{2068}\(folder.path("missing"))\u{2069}» غير موجود"))
+    #expect(result.error.contains("أعطِ مسار \u{2068}--store\u{2069} آخر"))
+  }
+}

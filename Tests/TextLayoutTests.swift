@@ -1,0 +1,59 @@
+import Testing
+
+@testable import TodoTerminal
+
+/// Text measured in a terminal's columns, from the Unicode data, and laid out on its lines.
+struct TextLayoutTests {
+  @Test func `a character takes the columns the Unicode data gives it`() {
+    let texts: [String] = [
+      "abc", "日本語", "한국", "Ａ", "ｱ", "e\u{301}", "\u{2068}x\u{2069}", "😀", "عربي", "«»",
+    ]
+    #expect(texts.map(\.columns) == [3, 6, 4, 2, 1, 1, 1, 2, 4, 2])
+  }
+
+  @Test func `a line breaks between two wide characters, never before a closing mark`() {
+    #expect(TextLayout.wrapped("あいうえお、かきくけこ", width: 10) == "あいうえ\nお、かきく\nけこ")
+  }
+
+  @Test func `a line never breaks after an opening mark`() {
+    #expect(TextLayout.wrapped("これは「テスト」です", width: 8) == "これは\n「テス\nト」です")
+  }
+
+  @Test func `a word longer than the line stands whole on a line of its own`() {
+    #expect(
+      TextLayout.wrapped("see /a/very/long/path/name here", width: 10)
+        == "see\n/a/very/long/path/name\nhere")
+  }
+
+  @Test func `a phrase kept whole is one word, its spaces and wide characters too`() {
+    #expect(
+      TextLayout.wrapped(
+        "kept in /my files/日本語.json.", width: 12, unbroken: ["/my files/日本語.json"])
+        == "kept in\n/my files/日本語.json.")
+  }
+
+  @Test func `an entry of a table keeps its text in the column after its head`() {
+    #expect(
+      TextLayout.reflowed(
+        "  list    show the items\n          due today\n\nA b c.\nD e.\n", width: 24)
+        == "  list    show the items\n          due today\n\nA b c. D e.\n")
+  }
+
+  @Test func `a head wider than half the line stands on a line of its own`() {
+    #expect(
+      TextLayout.reflowed("  --first-weekday <day>  1-7 or a name\n", width: 40)
+        == "  --first-weekday <day>\n      1-7 or a name\n")
+  }
+
+  @Test func `the width is the terminal's, else COLUMNS, else 80, never below 40`() {
+    let columns = { (terminal: Int?, variable: String?) in
+      TodoOptions.Defaults.columns(
+        terminal: terminal, environment: variable.map { ["COLUMNS": $0] } ?? [:])
+    }
+    #expect(
+      [
+        columns(120, "50"), columns(nil, "50"), columns(nil, nil), columns(nil, "0"),
+        columns(nil, "-3"), columns(nil, "abc"), columns(nil, "30"), columns(20, nil),
+      ] == [120, 50, 80, 80, 80, 80, 40, 40])
+  }
+}
