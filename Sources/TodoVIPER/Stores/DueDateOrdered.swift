@@ -47,6 +47,7 @@ package struct DueDateOrdered<Element: DueDated> {
         }
       }
     } else if !isInOrder {
+      // Mutant "< → <=" is equivalent: only a list of more than Int32.max (2 147 483 647) elements is sorted here, 16 GiB even of 8-byte elements, more memory than a test may take; every shorter list takes the branch above.
       elements.sort { $0.dueDate < $1.dueDate }
     }
     self.elements = elements
