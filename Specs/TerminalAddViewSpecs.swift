@@ -185,6 +185,34 @@ struct TerminalAddViewSpecs {
     #expect(view.entriesNotSaved == 1)
   }
 
+  @Test func `presented again, the form has forgotten the problem it ended on the last time`()
+    async
+  {
+    let (view, input) = makeView([" ", "2026-11-23", "cancel", "list"])
+    presenter.onSave = { spy in
+      spy.view?.showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
+    }
+
+    view.present()
+    await view.runUntilDismissed()
+    view.present()
+    await view.runUntilDismissed()
+
+    #expect(
+      presenter.messages == [
+        .saveAddAction(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")), .cancelAddAction,
+        .cancelAddAction,
+      ])
+    #expect(
+      output.writes == [
+        .error(
+          "error: lines 1-2: The title is empty: type at least one letter, digit or symbol.\n"),
+        .output("Cancelled: nothing was added.\n"),
+      ])
+    #expect(input.unreadCount == 1)
+    #expect(view.entriesNotSaved == 1)
+  }
+
   @Test func `from a pipe, a due date that cannot be read ends the form, naming its line`() async {
     let (view, input) = makeView(["Buy milk", "next tuesday", "2026-11-24"])
 

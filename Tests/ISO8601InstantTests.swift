@@ -128,6 +128,24 @@ extension ISO8601InstantTests {
     #expect(decimal.wholeSeconds == 999_999_999_999_999)
     #expect(decimal.fractionDigits == "")
   }
+
+  // MARK: - An instant as the clock in a zone shows it
+
+  @Test(arguments: [
+    (0, "2026-11-22T10:00:00Z"),
+    (3_600, "2026-11-22T11:00:00+01:00"),
+    (-34_200, "2026-11-22T00:30:00-09:30"),
+    (3_661, "2026-11-22T11:01:01+01:01:01"),
+    (-32_473, "2026-11-22T00:58:47-09:01:13"),
+  ])
+  func `an instant in a zone is its clock's time and the offset, with seconds where it has them`(
+    _ secondsEastOfUTC: Int, _ text: String
+  ) throws {
+    let zone = try #require(TimeZone(secondsFromGMT: secondsEastOfUTC))
+
+    #expect(
+      ISO8601Instant.text(for: Date(timeIntervalSince1970: 1_795_341_600), in: zone) == text)
+  }
 }
 
 extension Date {

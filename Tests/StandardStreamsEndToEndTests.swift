@@ -54,6 +54,19 @@ struct StandardStreamsEndToEndTests {
     #expect(try await itemsInFile() == milk)
   }
 
+  @Test func `a closed standard input is an input that has ended: the list, no error, status 0`()
+    async throws
+  {
+    let result = try await TodoRunner.run(
+      shell: #"exec "$TODO" "# + options.joined(separator: " ") + " <&-")
+
+    #expect(
+      result
+        == .init(
+          output: "Nothing to do from today through the end of next week.\n", error: "",
+          status: 0))
+  }
+
   @Test func `a folder as standard input is named, and the status is 1`() async throws {
     let result = try await TodoRunner.run(
       shell: #"exec "$TODO" "# + options.joined(separator: " ") + " <" + folder.url.path)

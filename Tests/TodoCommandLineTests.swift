@@ -89,6 +89,29 @@ struct TodoCommandLineTests {
         "\nThe items are kept in /home/pat/.local/share/viper-todo/todos.json.\n"))
   }
 
+  @Test(arguments: [
+    (
+      "/home/alexandra-montgomery/.local/share/viper-todo/todos.json",
+      "\nThe items are kept in /home/alexandra-montgomery/.local/share/viper-todo/todos.json.\n"
+    ),
+    (
+      "/home/alexandra-montgomery-2/.local/share/viper-todo/todos.json",
+      "\nThe items are kept in\n/home/alexandra-montgomery-2/.local/share/viper-todo/todos.json.\n"
+    ),
+  ])
+  func `help's line is 84 characters at most: a path exactly as long as the room left stays on it`(
+    path: String, endOfHelp: String
+  ) async {
+    let file = DefaultStoreFile(path: StorePath(path), existingFolder: StorePath("/home"))
+    let terminal = ScriptedTerminal(lines: ["help"])
+
+    let status = await run(
+      [], storeFile: .success(file), opener: StoreOpenerSpy(), terminal: terminal)
+
+    #expect(status == .success)
+    #expect(terminal.output.output.hasSuffix(endOfHelp))
+  }
+
   @Test func `--store is opened as given, and --in-memory opens nothing`() async {
     let opener = StoreOpenerSpy()
 

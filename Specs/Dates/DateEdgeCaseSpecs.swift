@@ -618,6 +618,19 @@ struct DateEdgeCaseSpecs {
     #expect(boundaries.startOfThisWeek(in: calendar) == nil)
   }
 
+  @Test func `where the week's first day came twice, this week starts at its first midnight`()
+    throws
+  {
+    // Kwajalein's clocks went back 23 hours at the end of Tuesday 1969-09-30, from +11 to -12:
+    // that Tuesday came twice. On Wednesday, in weeks from Tuesday, the week began with it.
+    let calendar = Calendar.gregorian(firstWeekday: 3, timeZone: "Pacific/Kwajalein")
+    let boundaries = try #require(
+      NearTermBoundaries(now: .iso("1969-10-01T12:00:00Z"), calendar: calendar))
+
+    #expect(boundaries.startOfToday == .iso("1969-10-01T12:00:00Z"))
+    #expect(boundaries.startOfThisWeek(in: calendar) == .iso("1969-09-29T13:00:00Z"))
+  }
+
   @Test(arguments: [1e15, -1e15, Double.infinity, Double.nan])
   func `an instant no calendar can place has no boundaries, and does not crash`(
     secondsSince1970: Double

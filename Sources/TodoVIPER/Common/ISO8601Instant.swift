@@ -34,6 +34,7 @@ package enum ISO8601Instant {
     guard let wallClock = text(for: date + Double(offset)) else { return nil }
     if offset == 0 { return wallClock }
     let magnitude = abs(offset)
+    // Mutant "< → <=" is equivalent: an offset of 0 has returned two lines above, so the offset here is never 0.
     var suffix = offset < 0 ? "-" : "+"
     append(Int64(magnitude / 3_600), width: 2, to: &suffix)
     suffix += ":"

@@ -220,8 +220,8 @@ extension ListPresenter {
     let boundaries = explanation.boundaries
     switch explanation.relation {
     case nil:
-      return explanation.dueDate < boundaries.startOfToday
-        ? words(.explainRuleBeforeToday) : words(.explainRuleAfterNextWeek)
+      return explanation.dueDate >= boundaries.startOfWeekAfterNext
+        ? words(.explainRuleAfterNextWeek) : words(.explainRuleBeforeToday)
     case .today:
       return words(.explainRuleToday)
     case .tomorrow:

