@@ -91,15 +91,15 @@ struct TodoCommandLineTests {
 
   @Test(arguments: [
     (
-      "/home/alexandra-montgomery/.local/share/viper-todo/todos.json",
-      "\nThe items are kept in /home/alexandra-montgomery/.local/share/viper-todo/todos.json.\n"
+      "/home/alexandra-montgo/.local/share/viper-todo/todos.json",
+      "\nThe items are kept in /home/alexandra-montgo/.local/share/viper-todo/todos.json.\n"
     ),
     (
-      "/home/alexandra-montgomery-2/.local/share/viper-todo/todos.json",
-      "\nThe items are kept in\n/home/alexandra-montgomery-2/.local/share/viper-todo/todos.json.\n"
+      "/home/alexandra-montgom/.local/share/viper-todo/todos.json",
+      "\nThe items are kept in\n/home/alexandra-montgom/.local/share/viper-todo/todos.json.\n"
     ),
   ])
-  func `help's line is 84 characters at most: a path exactly as long as the room left stays on it`(
+  func `help's line is 80 columns at most: a path exactly as long as the room left stays on it`(
     path: String, endOfHelp: String
   ) async {
     let file = DefaultStoreFile(path: StorePath(path), existingFolder: StorePath("/home"))
