@@ -168,17 +168,16 @@ struct DayWords {
     var weekdayNames = englishWeekdayNames.map { [$0] }
     if let locale {
       var utc = Calendar(identifier: .gregorian)
-      // Mutant "drop the assignment" is equivalent: the zone (else TZ's) only decides whether the system clock's now + 86 400 s is the next day, as it is in any zone but within a day of a change of the zone's offset; no test sets the system clock, and TZ can only name a system zone (Foundation reads no rule from it).
+      // Mutant "drop the assignment" is equivalent: the calendar is then TZ's, in which the anchor and the instant a day before it are still a day apart, as no zone's offset changed between them: `SpokenDayAnchorTests` checks it for every zone Foundation knows.
       utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
       utc.locale = locale
-      let style = Date.RelativeFormatStyle(
-        allowedFields: [.day], presentation: .named, unitsStyle: .wide, locale: locale,
-        calendar: utc, capitalizationContext: .middleOfSentence)
-      // The relative style compares a date with the machine's clock, whatever `--now` says:
-      // the words are asked of it at the machine's "now", from the system clock.
-      let now = SystemClock().now()
-      todayWords.insert(style.format(now), at: 0)
-      tomorrowWords.insert(style.format(now + 86_400), at: 0)
+      // The words are asked at a fixed instant, never the machine's clock, whatever `--now`
+      // says: the anchor is "today", the instant a day before it sees the anchor as "tomorrow".
+      let style = Date.AnchoredRelativeFormatStyle(
+        anchor: Self.anchor, allowedFields: [.day], presentation: .named, unitsStyle: .wide,
+        locale: locale, calendar: utc, capitalizationContext: .middleOfSentence)
+      todayWords.insert(style.format(Self.anchor), at: 0)
+      tomorrowWords.insert(style.format(Self.anchor - 86_400), at: 0)
       let symbols = [
         utc.weekdaySymbols, utc.standaloneWeekdaySymbols, utc.shortWeekdaySymbols,
         utc.shortStandaloneWeekdaySymbols,
@@ -193,6 +192,10 @@ struct DayWords {
     tomorrowKeys = Set(tomorrowWords.map(Self.key))
     weekdayKeys = weekdayNames.map { Set($0.map(Self.key)) }
   }
+
+  /// The instant the words for today and tomorrow are asked at: 2001-01-11 12:00 UTC, a day no
+  /// zone changed its offset on.
+  static let anchor = Date(timeIntervalSinceReferenceDate: 10 * 86_400 + 43_200)
 
   /// Returns the weekday (1 for Sunday) one of whose names has the key `key`.
   func weekday(forKey key: String) -> Int? {
