@@ -160,8 +160,14 @@ public final class Children {
     let deadline = Date().addingTimeInterval(10)
     while !jobs.isEmpty, Date() < deadline {
       var status: Int32 = 0
-      let pid = waitpid(-1, &status, 0)
-      if pid > 0 { jobs[pid] = nil } else { break }
+      let pid = waitpid(-1, &status, WNOHANG)
+      if pid > 0 {
+        jobs[pid] = nil
+      } else if pid < 0 {
+        break
+      } else {
+        usleep(10_000)
+      }
     }
     endOrphans()
   }
@@ -178,8 +184,17 @@ public final class Children {
         _ = kill(orphan, SIGKILL)
         for member in family { _ = kill(member, SIGKILL) }
       }
-      var status: Int32 = 0
-      for orphan in orphans { _ = waitpid(orphan, &status, 0) }
+      for orphan in orphans { Self.reap(orphan) }
+    }
+  }
+
+  /// Waits for a process ended by SIGKILL, a second at most: every wait has a bound, and a
+  /// process that does not go (stuck in the kernel) is left to the next sweep, not waited on.
+  static func reap(_ pid: pid_t) {
+    var status: Int32 = 0
+    for _ in 0..<100 {
+      if waitpid(pid, &status, WNOHANG) != 0 { return }
+      usleep(10_000)
     }
   }
 
