@@ -1,0 +1,34 @@
+import Testing
+
+@testable import MutantKit
+
+/// A mutant runs the quick suites that reach its site first, in one process; the slow ones only
+/// if those pass; each stage's time limit comes from what its suites took switched off.
+struct StagesTests {
+  @Test func `the quick suites run first together, the slow ones after, each with its limit`() {
+    let stages = Stages.plan(
+      ["Tests.EndToEnd", "Specs.B", "Specs.A", "Tests.Adapter"],
+      durations: ["Specs.A": 0.25, "Specs.B": 0.5, "Tests.Adapter": 1.5, "Tests.EndToEnd": 4],
+      factor: 3, floor: 2)
+
+    #expect(
+      stages == [
+        Stage(suites: ["Specs.A", "Specs.B"], timeout: 2.25),
+        Stage(suites: ["Tests.Adapter", "Tests.EndToEnd"], timeout: 16.5),
+      ])
+  }
+
+  @Test func `a stage's limit is never below the floor, and quick suites alone make one stage`() {
+    let stages = Stages.plan(
+      ["Specs.A", "Specs.B"], durations: ["Specs.A": 0.1, "Specs.B": 0.3], factor: 3, floor: 2)
+
+    #expect(stages == [Stage(suites: ["Specs.A", "Specs.B"], timeout: 2)])
+  }
+
+  @Test func `a suite with no measured time counts as a second, and no suite means no stage`() {
+    #expect(
+      Stages.plan(["Specs.A"], durations: [:], factor: 3, floor: 2)
+        == [Stage(suites: ["Specs.A"], timeout: 3)])
+    #expect(Stages.plan([], durations: [:], factor: 3, floor: 2) == [])
+  }
+}
