@@ -55,6 +55,9 @@ public final class Children {
   }
 
   private var jobs: [pid_t: Job] = [:]
+  /// The processor time that the busiest of each timed-out child's processes (it or one of its
+  /// descendants) had used when it was ended.
+  public private(set) var cpuAtTimeOut: [pid_t: Double] = [:]
   /// Whether orphaned descendants come back to this process (Linux).
   public let isSubreaper: Bool
 
@@ -115,6 +118,8 @@ public final class Children {
     for (pid, job) in jobs where !job.timedOut {
       if let deadline = job.deadline, deadline < now {
         jobs[pid]?.timedOut = true
+        // The child's and its descendants' (a spinning `todo` an end-to-end test started).
+        cpuAtTimeOut[pid] = ([pid] + Self.descendants(of: pid)).compactMap(Self.cpuSeconds).max()
         end(pid)
       }
     }
@@ -196,6 +201,19 @@ public final class Children {
       if waitpid(pid, &status, WNOHANG) != 0 { return }
       usleep(10_000)
     }
+  }
+
+  /// The processor time (user and system) a process has used, from /proc (Linux), or nil.
+  static func cpuSeconds(of pid: pid_t) -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // After the command: state (3), ppid, …, utime (14), stime (15), counted from 1.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      return nil
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
   /// Each process's parent, from /proc (Linux); empty elsewhere, where only the process groups

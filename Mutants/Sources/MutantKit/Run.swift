@@ -822,9 +822,12 @@ public final class MutationRun {
           try launch(job)
           continue
         }
-        // A time-out is a kill only if it holds with four times the time: a busy machine can
-        // slow a quick suite past its limit, and that must not hide a survivor.
-        if ending == .timedOut, !job.retried, var step = job.current, let limit = step.timeout {
+        // A time-out of a run that was not spinning is a kill only if it holds with four times
+        // the time: a busy machine can slow a quick suite past its limit, and that must not
+        // hide a survivor (see `Stages.runsAgain`).
+        if ending == .timedOut, !job.retried, var step = job.current, let limit = step.timeout,
+          Stages.runsAgain(afterTimeOut: limit, cpuSeconds: children.cpuAtTimeOut[pid])
+        {
           step.timeout = limit * 4
           job.retried = true
           job.current = step

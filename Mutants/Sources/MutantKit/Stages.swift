@@ -43,4 +43,14 @@ public enum Stages {
         timeout: max(floor, factor * part.reduce(0) { $0 + $1.seconds }))
     }
   }
+
+  /// Whether a stage that ran past its `limit` is run once more, with four times the time.
+  ///
+  /// Not when its process used the processor for at least half the limit (`cpuSeconds`): it was
+  /// spinning, a loop the mutant made endless, and a time-out is a kill. When it used less (or
+  /// nothing is known), a busy machine may have starved it, and a second run decides.
+  public static func runsAgain(afterTimeOut limit: Double, cpuSeconds: Double?) -> Bool {
+    guard let cpuSeconds else { return true }
+    return cpuSeconds < limit / 2
+  }
 }

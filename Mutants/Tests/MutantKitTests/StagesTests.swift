@@ -32,3 +32,18 @@ struct StagesTests {
     #expect(Stages.plan([], durations: [:], factor: 3, floor: 2) == [])
   }
 }
+
+/// A time-out is run again, with four times the time, only when the run it ended was not
+/// spinning: a loop the mutant made endless keeps a core busy, a run the machine starved does
+/// not.
+struct TimeOutTests {
+  @Test func `a run that spun for at least half its limit is an endless loop, not run again`() {
+    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 1.5))
+    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 1))
+  }
+
+  @Test func `a run that used little of the processor in its time is run again`() {
+    #expect(Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 0.9))
+    #expect(Stages.runsAgain(afterTimeOut: 2, cpuSeconds: nil))
+  }
+}
