@@ -235,6 +235,7 @@ public final class MutationRun {
 
   func runChecked() throws -> Int32 {
     let found = try findMutants()
+    if !options.listOnly { measured = whatIsMeasured() }
     stale = found.flatMap(\.stale)
     var sites: [Mutant] = []
     for file in found {
@@ -426,16 +427,25 @@ public final class MutationRun {
     }
   }
 
+  /// The commit the run measures, and whether `Sources` has changes not committed: read when
+  /// the run starts, so that a run a signal stops still says it.
+  var measured: (commit: String, dirty: String)?
+
+  func whatIsMeasured() -> (commit: String, dirty: String) {
+    let commit = capture(["git", "rev-parse", "--short", "HEAD"]) ?? "unknown"
+    let dirty =
+      (capture(["git", "status", "--porcelain", "--", "Sources"]) ?? "").isEmpty
+      ? "" : " (with changes not committed)"
+    return (commit, dirty)
+  }
+
   /// The heading of a report, such as `Measured on 2026-11-25 19:23 UTC at commit 613bd5a …`.
   func heading() throws -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-    let commit = capture(["git", "rev-parse", "--short", "HEAD"]) ?? "unknown"
-    let dirty =
-      (capture(["git", "status", "--porcelain", "--", "Sources"]) ?? "").isEmpty
-      ? "" : " (with changes not committed)"
+    let (commit, dirty) = measured ?? whatIsMeasured()
     return "Measured on \(formatter.string(from: started)) at commit \(commit)\(dirty) over "
       + options.paths.joined(separator: ", ") + "."
   }
