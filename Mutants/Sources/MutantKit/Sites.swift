@@ -206,18 +206,56 @@ public enum SiteFinder {
   /// bytes.withUnsafeBytes { buffer in`) or transformed (`.map {`, `.filter {`, …). Left out,
   /// such a call leaves its block without a value, which no build accepts.
   static func isValueOfItsBlock(_ lines: [String], _ index: Int, compiled: [Bool]) -> Bool {
-    let opener = code(lines, from: index, step: -1, compiled: compiled)
-    guard opener.hasSuffix("{") || opener.hasSuffix(" in"),
+    let above = code(lines, from: index, step: -1, compiled: compiled)
+    guard
       code(lines, from: index, step: 1, compiled: compiled).hasPrefix("}")
+        || isCaseLabel(code(lines, from: index, step: 1, compiled: compiled))
     else { return false }
+    if above.hasSuffix("{") || above.hasSuffix(" in") { return opensValue(above) }
+    // A case's value: the switch is the only statement of a block whose value is used.
+    guard isCaseLabel(above) else { return false }
+    let indent = lines[index].prefix { $0 == " " }.count
+    var at = index - 1
+    while at >= 0 {
+      let line = lines[at]
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if line.prefix(while: { $0 == " " }).count < indent, trimmed.hasPrefix("switch ") {
+        // The switch must be the block's only statement: its closing brace, at its own
+        // indentation, is followed by the block's.
+        let switchIndent = line.prefix { $0 == " " }.count
+        var end = at + 1
+        while end < lines.count,
+          !(lines[end].prefix { $0 == " " }.count == switchIndent
+            && lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("}"))
+        {
+          end += 1
+        }
+        return opensValue(code(lines, from: at, step: -1, compiled: compiled))
+          && code(lines, from: end, step: 1, compiled: compiled).hasPrefix("}")
+      }
+      if trimmed.hasPrefix("func ") || trimmed.contains(" func ") { return false }
+      at -= 1
+    }
+    return false
+  }
+
+  static func isCaseLabel(_ code: String) -> Bool {
+    (code.hasPrefix("case ") || code == "default:") && code.hasSuffix(":")
+  }
+
+  /// Whether a block that `opener` opens has a value that is used.
+  static func opensValue(_ opener: String) -> Bool {
+    guard opener.hasSuffix("{") || opener.hasSuffix(" in") else { return false }
     if let arrow = opener.range(of: "->", options: .backwards) {
       let type = opener[arrow.upperBound...].replacingOccurrences(of: "{", with: "")
         .replacingOccurrences(of: " in", with: "").trimmingCharacters(in: .whitespaces)
       return type != "Void" && type != "()"
     }
     let declaration = opener.split(separator: " ").filter {
-      !["public", "private", "fileprivate", "internal", "package", "static", "override"]
-        .contains($0)
+      ![
+        "public", "private", "fileprivate", "internal", "package", "static", "override",
+        "nonisolated", "final", "lazy", "mutating", "nonmutating",
+      ].contains($0)
     }
     if declaration.first == "get" { return true }
     if declaration.first == "var", declaration.count > 2, declaration[1].hasSuffix(":") {
@@ -288,6 +326,12 @@ public enum SiteFinder {
       offset = end
     }
     let statement = String(characters[0..<codeLength]).trimmingCharacters(in: .whitespaces)
+    // A line that starts with `>` closes a generic type (`Result<` … `> {`): no operator.
+    if statement.hasPrefix(">") || statement.hasPrefix("<") {
+      found.removeAll {
+        if case .swap = $0.kind { $0.column == line.prefix { $0 == " " }.count } else { false }
+      }
+    }
     let indent = String(line.prefix { $0 == " " })
     let isBalanced =
       statement.filter({ $0 == "(" }).count == statement.filter({ $0 == ")" }).count

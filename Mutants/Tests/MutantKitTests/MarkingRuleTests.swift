@@ -178,6 +178,48 @@ struct MarkingRuleTests {
       ])
   }
 
+  @Test func `a call that is a case's value in a switch that is its function's value is none`() {
+    let found = find([
+      "  public nonisolated var unownedExecutor: UnownedSerialExecutor {",
+      "    executor.asUnownedSerialExecutor()",
+      "  }",
+      "  var message: Message {",
+      "    switch self {",
+      "    case .cannotSave(let path):",
+      "      Message(.storeCannotSave, .text(path))",
+      "    }",
+      "  }",
+      "  func show() {",
+      "    switch state {",
+      "    case .empty:",
+      "      view.showNoContent()",
+      "    }",
+      "  }",
+      "  func handle(_ command: String) -> Bool {",
+      "    switch command {",
+      "    case \"help\":",
+      "      output.write(help)",
+      "    }",
+      "    return true",
+      "  }",
+    ])
+
+    #expect(
+      found.mutants.map(\.name) == [
+        "Sources/A/A.swift:13  drop the call", "Sources/A/A.swift:19  drop the call",
+      ])
+  }
+
+  @Test func `the closing bracket of a generic type on a line of its own is no operator`() {
+    let found = find([
+      "  public static func parse(_ arguments: [String]) -> Result<",
+      "    Request, OptionError",
+      "  > {",
+    ])
+
+    #expect(found.mutants.map(\.name) == [])
+  }
+
   @Test func `a declaration that looks like a call is none`() {
     let found = find([
       "  private static func refuse(_ path: StorePath)",
