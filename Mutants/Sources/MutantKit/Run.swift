@@ -707,6 +707,12 @@ public final class MutationRun {
     return suites
   }
 
+  /// The machine's load average over the last minute (0 if unknown).
+  static func load() -> Double {
+    var averages = [Double](repeating: 0, count: 3)
+    return getloadavg(&averages, 3) > 0 ? averages[0] : 0
+  }
+
   /// A filter that selects the tests of `suites`.
   static func filter(_ suites: [String]) -> String {
     let escaped = suites.map { NSRegularExpression.escapedPattern(for: $0) }
@@ -836,7 +842,9 @@ public final class MutationRun {
         // the time: a busy machine can slow a quick suite past its limit, and that must not
         // hide a survivor (see `Stages.runsAgain`).
         if ending == .timedOut, !job.retried, var step = job.current, let limit = step.timeout,
-          Stages.runsAgain(afterTimeOut: limit, cpuSeconds: children.cpuAtTimeOut[pid])
+          Stages.runsAgain(
+            afterTimeOut: limit, cpuSeconds: children.cpuAtTimeOut[pid], load: Self.load(),
+            cores: options.jobs)
         {
           step.timeout = limit * 4
           job.retried = true

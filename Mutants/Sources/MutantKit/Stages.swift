@@ -46,11 +46,15 @@ public enum Stages {
 
   /// Whether a stage that ran past its `limit` is run once more, with four times the time.
   ///
-  /// Not when its process used the processor for at least half the limit (`cpuSeconds`): it was
-  /// spinning, a loop the mutant made endless, and a time-out is a kill. When it used less (or
-  /// nothing is known), a busy machine may have starved it, and a second run decides.
-  public static func runsAgain(afterTimeOut limit: Double, cpuSeconds: Double?) -> Bool {
-    guard let cpuSeconds else { return true }
-    return cpuSeconds < limit / 2
+  /// Not when its busiest process used the processor for at least half the limit
+  /// (`cpuSeconds`): it was spinning, a loop the mutant made endless, and a time-out is a kill.
+  /// Not when the machine's `load` (the last minute's average) is no more than its `cores`:
+  /// nothing starved the run, which was waiting for what never came. Otherwise a busy machine
+  /// may have slowed a quick suite past its limit, and a second run decides.
+  public static func runsAgain(
+    afterTimeOut limit: Double, cpuSeconds: Double?, load: Double, cores: Int
+  ) -> Bool {
+    if let cpuSeconds, cpuSeconds >= limit / 2 { return false }
+    return load > Double(cores)
   }
 }

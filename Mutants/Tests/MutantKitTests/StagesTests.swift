@@ -34,16 +34,22 @@ struct StagesTests {
 }
 
 /// A time-out is run again, with four times the time, only when the run it ended was not
-/// spinning: a loop the mutant made endless keeps a core busy, a run the machine starved does
-/// not.
+/// spinning and the machine is busy: a loop the mutant made endless keeps a core busy, a test
+/// waiting for what never comes does not, and only on a busy machine may a run have been
+/// starved.
 struct TimeOutTests {
   @Test func `a run that spun for at least half its limit is an endless loop, not run again`() {
-    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 1.5))
-    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 1))
+    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 1.5, load: 30, cores: 2))
+    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 1, load: 30, cores: 2))
   }
 
-  @Test func `a run that used little of the processor in its time is run again`() {
-    #expect(Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 0.9))
-    #expect(Stages.runsAgain(afterTimeOut: 2, cpuSeconds: nil))
+  @Test func `a run that used little of the processor on a busy machine is run again`() {
+    #expect(Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 0.9, load: 2.5, cores: 2))
+    #expect(Stages.runsAgain(afterTimeOut: 2, cpuSeconds: nil, load: 30, cores: 2))
+  }
+
+  @Test func `on a machine no busier than its cores a time-out is a kill at once`() {
+    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 0.1, load: 2, cores: 2))
+    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: nil, load: 0.5, cores: 2))
   }
 }
