@@ -55,6 +55,9 @@ public final class Children {
   }
 
   private var jobs: [pid_t: Job] = [:]
+  /// The processor time that the busiest of each timed-out child's processes (it or one of its
+  /// descendants) had used when it was ended.
+  public private(set) var cpuAtTimeOut: [pid_t: Double] = [:]
   /// Whether orphaned descendants come back to this process (Linux).
   public let isSubreaper: Bool
 
@@ -115,6 +118,8 @@ public final class Children {
     for (pid, job) in jobs where !job.timedOut {
       if let deadline = job.deadline, deadline < now {
         jobs[pid]?.timedOut = true
+        // The child's and its descendants' (a spinning `todo` an end-to-end test started).
+        cpuAtTimeOut[pid] = ([pid] + Self.descendants(of: pid)).compactMap(Self.cpuSeconds).max()
         end(pid)
       }
     }
@@ -160,8 +165,14 @@ public final class Children {
     let deadline = Date().addingTimeInterval(10)
     while !jobs.isEmpty, Date() < deadline {
       var status: Int32 = 0
-      let pid = waitpid(-1, &status, 0)
-      if pid > 0 { jobs[pid] = nil } else { break }
+      let pid = waitpid(-1, &status, WNOHANG)
+      if pid > 0 {
+        jobs[pid] = nil
+      } else if pid < 0 {
+        break
+      } else {
+        usleep(10_000)
+      }
     }
     endOrphans()
   }
@@ -178,9 +189,31 @@ public final class Children {
         _ = kill(orphan, SIGKILL)
         for member in family { _ = kill(member, SIGKILL) }
       }
-      var status: Int32 = 0
-      for orphan in orphans { _ = waitpid(orphan, &status, 0) }
+      for orphan in orphans { Self.reap(orphan) }
     }
+  }
+
+  /// Waits for a process ended by SIGKILL, a second at most: every wait has a bound, and a
+  /// process that does not go (stuck in the kernel) is left to the next sweep, not waited on.
+  static func reap(_ pid: pid_t) {
+    var status: Int32 = 0
+    for _ in 0..<100 {
+      if waitpid(pid, &status, WNOHANG) != 0 { return }
+      usleep(10_000)
+    }
+  }
+
+  /// The processor time (user and system) a process has used, from /proc (Linux), or nil.
+  static func cpuSeconds(of pid: pid_t) -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // After the command: state (3), ppid, …, utime (14), stime (15), counted from 1.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      return nil
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
   /// Each process's parent, from /proc (Linux); empty elsewhere, where only the process groups

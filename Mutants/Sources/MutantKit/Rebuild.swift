@@ -104,8 +104,12 @@ extension MutationRun {
       if same {
         agree += 1
       } else {
+        // What the rebuilt run printed last, so that a disagreement says why.
+        let tail = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+          .split(separator: "\n").suffix(12).map { "      " + $0 }.joined(separator: "\n")
         disagreements.append(
-          "\(mutant.name): switched on \(verdict.rawValue), rebuilt \(rebuilt.rawValue)")
+          "\(mutant.name): switched on \(verdict.rawValue), rebuilt \(rebuilt.rawValue); "
+            + "the rebuilt run's last lines:\n\(tail)")
       }
       say(
         "\(same ? "agree" : "DISAGREE"): \(mutant.name): \(verdict.rawValue) / \(rebuilt.rawValue)")

@@ -15,8 +15,12 @@ public struct Options: Sendable {
   public var readme: String?
   public var only: Set<String>?
   public var jobs = ProcessInfo.processInfo.activeProcessorCount
-  /// A mutant's suites get this many times what they took switched off, plus `graceSeconds`.
-  public var timeoutFactor = 5.0
+  /// A stage of a mutant's suites gets this many times what they took switched off.
+  public var timeoutFactor = 3.0
+  /// A stage of a mutant's suites is never given less than this (see `Stages`).
+  public var floorSeconds = 2.0
+  /// The whole suite rebuilt (`--check-against-rebuild`) gets this much more than
+  /// `timeoutFactor` times what it took switched off.
   public var graceSeconds = 10.0
   public var keep = false
   public var checkAgainstRebuild: Int?
@@ -94,7 +98,23 @@ public final class MutationRun {
   var results: [Result] = []
   var stale: [Marker] = []
   var started = Date()
+  /// How many builds the last `buildSchemata` took.
+  var builds = 0
   var phase = "finding the mutants"
+  /// Where the time went: each phase's name and seconds, in the order they ran.
+  var phases: [(name: String, seconds: Double)] = []
+  var phaseStart = Date()
+
+  /// Notes the time since the last phase ended as `name`'s.
+  func endPhase(_ name: String) {
+    phases.append((name, Date().timeIntervalSince(phaseStart)))
+    phaseStart = Date()
+  }
+
+  /// `copy 1.2 s, build 61.0 s (2 builds), …`.
+  var phaseBreakdown: String {
+    phases.map { "\($0.name) \(String(format: "%.1f", $0.seconds)) s" }.joined(separator: ", ")
+  }
   /// Every environment variable of the tool's, but those that change what the tests do.
   ///
   /// Once the copy is made, `TMPDIR` is a folder in it, so that what the compiler and SwiftPM
@@ -215,6 +235,7 @@ public final class MutationRun {
 
   func runChecked() throws -> Int32 {
     let found = try findMutants()
+    if !options.listOnly { measured = whatIsMeasured() }
     stale = found.flatMap(\.stale)
     var sites: [Mutant] = []
     for file in found {
@@ -261,22 +282,27 @@ public final class MutationRun {
   }
 
   func prepare(sites: [Mutant]) throws -> Prepared {
+    endPhase("finding the mutants")
     phase = "copying the package"
     let copy = try makeCopy()
+    endPhase("copying the package")
     phase = "building the mutant schemata"
     let buildStart = Date()
     let built = try buildSchemata(sites: sites, in: copy)
     let buildSeconds = Date().timeIntervalSince(buildStart)
+    endPhase("building (\(builds) build\(builds == 1 ? "" : "s"))")
     say(
       "Built once in \(Int(buildSeconds)) s: \(built.count) sites switchable, "
         + "\(sites.count - built.count) do not build.")
     phase = "running the suite switched off"
     let binary = try testBinary(in: copy)
     let suites = try listSuites(binary: binary, in: copy)
+    endPhase("listing the suites")
     let baselineStart = Date()
     let (durations, reached) = try baseline(
       binary: binary, suites: suites, in: copy, siteCount: sites.count)
     let baselineSeconds = Date().timeIntervalSince(baselineStart)
+    endPhase("the \(suites.count) suites switched off, one process each")
     say(
       "The suite passes switched off: \(suites.count) suites in \(String(format: "%.1f", baselineSeconds)) s."
     )
@@ -306,16 +332,22 @@ public final class MutationRun {
     }
     let total = queue.count
     var done = 0
+    var quickOnly = 0
     try runPool(
       queue, in: prepared.copy,
       job: { number, mutant in
-        let suites = prepared.reached[number] ?? []
-        let seconds = suites.reduce(0) { $0 + (prepared.durations[$1] ?? 1) }
-        return (
-          [prepared.binary, "--testing-library", "swift-testing", "--filter", Self.filter(suites)],
-          [Switch.variable: "\(number)"],
-          options.graceSeconds + options.timeoutFactor * seconds
-        )
+        let stages = Stages.plan(
+          prepared.reached[number] ?? [], durations: prepared.durations,
+          factor: options.timeoutFactor, floor: options.floorSeconds)
+        return stages.map { stage in
+          (
+            [
+              prepared.binary, "--testing-library", "swift-testing", "--filter",
+              Self.filter(stage.suites),
+            ],
+            [Switch.variable: "\(number)"], stage.timeout
+          )
+        }
       },
       finished: { number, mutant, ending, seconds, log in
         var verdict = Verdict.of(ending)
@@ -330,12 +362,14 @@ public final class MutationRun {
         }
         results.append(Result(mutant: mutant, verdict: verdict, detail: detail, seconds: seconds))
         done += 1
+        if log.components(separatedBy: "Test run with ").count == 2 { quickOnly += 1 }
         if verdict != .killed || !options.quiet {
           if verdict.failsGate || !options.quiet {
             say("\(done)/\(total) \(verdict.rawValue): \(mutant.name)")
           }
         }
       })
+    endPhase("\(total) mutants (\(quickOnly) decided by one run)")
     return Timings(
       build: prepared.buildSeconds, baseline: prepared.baselineSeconds,
       mutants: Date().timeIntervalSince(start), count: total)
@@ -353,6 +387,7 @@ public final class MutationRun {
         + String(format: "%.1f", timings.mutants) + " s ("
         + String(format: "%.2f", timings.count == 0 ? 0 : timings.mutants / Double(timings.count))
         + " s a mutant), whole run " + String(format: "%.1f", total) + " s.")
+    print("Phases: \(phaseBreakdown).")
     printSurvivors()
     if let report = options.report {
       let text = Report.file(results, stale: stale, heading: heading ?? "")
@@ -392,16 +427,25 @@ public final class MutationRun {
     }
   }
 
+  /// The commit the run measures, and whether `Sources` has changes not committed: read when
+  /// the run starts, so that a run a signal stops still says it.
+  var measured: (commit: String, dirty: String)?
+
+  func whatIsMeasured() -> (commit: String, dirty: String) {
+    let commit = capture(["git", "rev-parse", "--short", "HEAD"]) ?? "unknown"
+    let dirty =
+      (capture(["git", "status", "--porcelain", "--", "Sources"]) ?? "").isEmpty
+      ? "" : " (with changes not committed)"
+    return (commit, dirty)
+  }
+
   /// The heading of a report, such as `Measured on 2026-11-25 19:23 UTC at commit 613bd5a …`.
   func heading() throws -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-    let commit = capture(["git", "rev-parse", "--short", "HEAD"]) ?? "unknown"
-    let dirty =
-      (capture(["git", "status", "--porcelain", "--", "Sources"]) ?? "").isEmpty
-      ? "" : " (with changes not committed)"
+    let (commit, dirty) = measured ?? whatIsMeasured()
     return "Measured on \(formatter.string(from: started)) at commit \(commit)\(dirty) over "
       + options.paths.joined(separator: ", ") + "."
   }
@@ -480,6 +524,7 @@ public final class MutationRun {
   /// A site whose rewrite does not compile is left out and the build tried again. Puts the original texts back once built. Returns the sites
   /// that built, by number.
   func buildSchemata(sites: [Mutant], in copy: String) throws -> [Int: Mutant] {
+    builds = 0
     let numbered = Dictionary(
       uniqueKeysWithValues: sites.enumerated().map { ($0.offset, $0.element) })
     var included = Set(numbered.keys)
@@ -514,10 +559,11 @@ public final class MutationRun {
         try schemata.text.write(toFile: copy + "/" + file, atomically: false, encoding: .utf8)
       }
       let log = copy + "/../build-\(attempt).log"
+      builds = attempt
       let ending = try runToEnd(["swift", "build", "--build-tests"], in: copy, log: log)
       if ending == .exited(0) { break }
       guard case .exited = ending else {
-        throw ToolError("the build ended by signal: \(ending); no verdict is given")
+        throw ToolError("the build did not end by itself (\(ending)); no verdict is given")
       }
       let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
       let failing = Self.failingSites(
@@ -529,10 +575,10 @@ public final class MutationRun {
           "the package does not build, and not because of a site:\n"
             + errors.joined(separator: "\n"))
       }
-      included.subtract(failing)
-      for number in failing.sorted() {
+      included.subtract(failing.keys)
+      for (number, message) in failing.sorted(by: { $0.key < $1.key }) {
         guard let mutant = numbered[number] else { continue }
-        results.append(Result(mutant: mutant, verdict: .doesNotBuild))
+        results.append(Result(mutant: mutant, verdict: .doesNotBuild, detail: message))
       }
       say("Build \(attempt): \(failing.count) sites do not build; building again without them.")
     }
@@ -544,9 +590,9 @@ public final class MutationRun {
   static func failingSites(
     log: String, copy: String, rewritten: [String: SchemataFile], originals: [String: String],
     included: Set<Int>, numbered: [Int: Mutant]
-  ) -> Set<Int> {
-    var failing = Set<Int>()
-    let error = #/^(.+?\.swift):([0-9]+):([0-9]+): error:/#
+  ) -> [Int: String] {
+    var failing: [Int: String] = [:]
+    let error = #/^(.+?\.swift):([0-9]+):([0-9]+): error: (.*)$/#
     let resolvedCopy = (copy as NSString).resolvingSymlinksInPath
     for line in log.split(separator: "\n") {
       guard let match = String(line).firstMatch(of: error) else { continue }
@@ -556,19 +602,23 @@ public final class MutationRun {
       }
       guard let schemata = rewritten[path], let number = Int(match.2), let column = Int(match.3)
       else { continue }
+      let message = String(match.4)
+      func note(_ sites: some Sequence<Int>) {
+        for site in sites where failing[site] == nil { failing[site] = message }
+      }
       if let site = schemata.declarations.first(where: { $0.value.contains(number) }) {
-        failing.insert(site.key)
+        note([site.key])
         continue
       }
       let onLine = schemata.positions.filter {
         $0.value.line == number && included.contains($0.key)
       }
       if let exact = onLine.first(where: { $0.value.column == column - 1 }) {
-        failing.insert(exact.key)
+        note([exact.key])
       } else if !onLine.isEmpty {
-        failing.formUnion(onLine.keys)
+        note(onLine.keys)
       } else {
-        failing.formUnion(
+        note(
           blockSites(
             before: number, in: originals[path] ?? "", schemata: schemata,
             included: included, numbered: numbered))
@@ -610,12 +660,15 @@ public final class MutationRun {
     return Set(above.filter { $0.value.line == nearest }.keys)
   }
 
-  /// Runs a command to its end, the run stopping on a signal.
+  /// Runs a command to its end, the run stopping on a signal; past `timeout` (an hour unless
+  /// told: a build on a loaded machine) the command is ended and its ending is `.timedOut`.
   func runToEnd(
-    _ arguments: [String], in folder: String, log: String, environment extra: [String: String] = [:]
+    _ arguments: [String], in folder: String, log: String,
+    environment extra: [String: String] = [:], timeout: TimeInterval = 3_600
   ) throws -> Ending {
     let pid = try children.start(
-      arguments, in: folder, environment: environment.merging(extra) { $1 }, log: log)
+      arguments, in: folder, environment: environment.merging(extra) { $1 }, log: log,
+      timeout: timeout)
     while true {
       try checkStop()
       if let ended = children.poll(interval: 50_000).first(where: { $0.pid == pid }) {
@@ -654,6 +707,12 @@ public final class MutationRun {
     return suites
   }
 
+  /// The machine's load average over the last minute (0 if unknown).
+  static func load() -> Double {
+    var averages = [Double](repeating: 0, count: 3)
+    return getloadavg(&averages, 3) > 0 ? averages[0] : 0
+  }
+
   /// A filter that selects the tests of `suites`.
   static func filter(_ suites: [String]) -> String {
     let escaped = suites.map { NSRegularExpression.escapedPattern(for: $0) }
@@ -682,10 +741,12 @@ public final class MutationRun {
         _ = FileManager.default.createFile(
           atPath: trace, contents: Data(count: max(siteCount, 1)))
         chmod(trace, 0o666)
-        return (
-          [binary, "--testing-library", "swift-testing", "--filter", Self.filter([suite])],
-          [Switch.traceVariable: trace], nil
-        )
+        return [
+          (
+            [binary, "--testing-library", "swift-testing", "--filter", Self.filter([suite])],
+            [Switch.traceVariable: trace], nil
+          )
+        ]
       },
       finished: { index, suite, ending, seconds, log in
         durations[suite] = seconds
@@ -709,15 +770,49 @@ public final class MutationRun {
     return (durations, reached)
   }
 
+  /// One run of a command in a pool's job: its arguments, the variables it adds, its time limit.
+  typealias Step = (arguments: [String], environment: [String: String], timeout: TimeInterval?)
+
+  /// A pool's job under way: its item, its folder, the steps still to run, the logs so far.
+  struct Running<Item> {
+    var index: Int
+    var item: Item
+    var start: Date
+    var folder: String
+    var steps: ArraySlice<Step>
+    var log: String
+    /// The step under way, and whether it has been given its second, longer chance.
+    var current: Step? = nil
+    var retried = false
+  }
+
   /// Runs `items` up to `options.jobs` at a time, each in a temporary folder of its own.
+  ///
+  /// An item is a list of steps, run one after the other while each exits 0; `finished` gets
+  /// the ending of the last step run, the seconds of them all and their logs one after another.
   func runPool<Item>(
     _ items: [(Int, Item)], in copy: String,
-    job: (Int, Item) throws -> ([String], [String: String], TimeInterval?),
+    job: (Int, Item) throws -> [Step],
     finished: (Int, Item, Ending, Double, String) throws -> Void
   ) throws {
     var pending = items[...]
-    var running: [pid_t: (Int, Item, Date, String)] = [:]
+    var running: [pid_t: Running<Item>] = [:]
     let work = copy + "/../jobs"
+    func launch(_ job: Running<Item>) throws {
+      var job = job
+      guard let step = job.steps.popFirst() else { return }
+      job.current = step
+      job.retried = false
+      try start(job, step)
+    }
+    func start(_ job: Running<Item>, _ step: Step) throws {
+      var environment = self.environment.merging(step.environment) { $1 }
+      environment["TMPDIR"] = job.folder + "/tmp"
+      let pid = try children.start(
+        step.arguments, in: copy, environment: environment, log: job.folder + "/log",
+        timeout: step.timeout)
+      running[pid] = job
+    }
     while !pending.isEmpty || !running.isEmpty {
       try checkStop()
       while running.count < options.jobs, let (index, item) = pending.popFirst() {
@@ -727,19 +822,38 @@ public final class MutationRun {
         chmod(work, 0o755)
         chmod(folder, 0o755)
         chmod(folder + "/tmp", 0o1777)
-        let (arguments, extra, timeout) = try job(index, item)
-        let log = folder + "/log"
-        var environment = self.environment.merging(extra) { $1 }
-        environment["TMPDIR"] = folder + "/tmp"
-        let pid = try children.start(
-          arguments, in: copy, environment: environment, log: log, timeout: timeout)
-        running[pid] = (index, item, Date(), folder)
+        let steps = try job(index, item)
+        guard !steps.isEmpty else {
+          try finished(index, item, .exited(0), 0, "")
+          continue
+        }
+        try launch(
+          Running(
+            index: index, item: item, start: Date(), folder: folder, steps: steps[...], log: ""))
       }
       for (pid, ending) in children.poll() {
-        guard let (index, item, start, folder) = running.removeValue(forKey: pid) else { continue }
-        let log = (try? String(contentsOfFile: folder + "/log", encoding: .utf8)) ?? ""
-        try finished(index, item, ending, Date().timeIntervalSince(start), log)
-        try? FileManager.default.removeItem(atPath: folder)
+        guard var job = running.removeValue(forKey: pid) else { continue }
+        job.log += (try? String(contentsOfFile: job.folder + "/log", encoding: .utf8)) ?? ""
+        if ending == .exited(0), !job.steps.isEmpty {
+          try launch(job)
+          continue
+        }
+        // A time-out of a run that was not spinning is a kill only if it holds with four times
+        // the time: a busy machine can slow a quick suite past its limit, and that must not
+        // hide a survivor (see `Stages.runsAgain`).
+        if ending == .timedOut, !job.retried, var step = job.current, let limit = step.timeout,
+          Stages.runsAgain(
+            afterTimeOut: limit, cpuSeconds: children.cpuAtTimeOut[pid], load: Self.load(),
+            cores: options.jobs)
+        {
+          step.timeout = limit * 4
+          job.retried = true
+          job.current = step
+          try start(job, step)
+          continue
+        }
+        try finished(job.index, job.item, ending, Date().timeIntervalSince(job.start), job.log)
+        try? FileManager.default.removeItem(atPath: job.folder)
       }
     }
   }

@@ -101,28 +101,35 @@ public enum Schemata {
     let pick = "\(on)(\(site))"
     switch from {
     case "<", "<=", ">", ">=":
+      // Tuples of two and of three compare too (the standard library's own overloads).
       return [
         "infix operator \(name): ComparisonPrecedence",
-        "private func \(name) <T: Comparable>(left: T, right: T) -> Bool {",
+        "@usableFromInline func \(name) <T: Comparable>(left: T, right: T) -> Bool {",
+        "  \(pick) ? left \(to) right : left \(from) right",
+        "}",
+        "@usableFromInline func \(name) <A: Comparable, B: Comparable>(left: (A, B), right: (A, B)) -> Bool {",
+        "  \(pick) ? left \(to) right : left \(from) right",
+        "}",
+        "@usableFromInline func \(name) <A: Comparable, B: Comparable, C: Comparable>(left: (A, B, C), right: (A, B, C)) -> Bool {",
         "  \(pick) ? left \(to) right : left \(from) right",
         "}",
       ]
     case "==", "!=":
       return [
         "infix operator \(name): ComparisonPrecedence",
-        "private func \(name) <T: Equatable>(left: T, right: T) -> Bool {",
+        "@usableFromInline func \(name) <T: Equatable>(left: T, right: T) -> Bool {",
         "  \(pick) ? left \(to) right : left \(from) right",
         "}",
-        "private func \(name) <T: Equatable>(left: T?, right: T?) -> Bool {",
+        "@usableFromInline func \(name) <T: Equatable>(left: T?, right: T?) -> Bool {",
         "  \(pick) ? left \(to) right : left \(from) right",
         "}",
-        "private func \(name) <T>(left: T?, right: _OptionalNilComparisonType) -> Bool {",
+        "@usableFromInline func \(name) <T>(left: T?, right: _OptionalNilComparisonType) -> Bool {",
         "  \(pick) ? left \(to) right : left \(from) right",
         "}",
-        "private func \(name) <T>(left: _OptionalNilComparisonType, right: T?) -> Bool {",
+        "@usableFromInline func \(name) <T>(left: _OptionalNilComparisonType, right: T?) -> Bool {",
         "  \(pick) ? left \(to) right : left \(from) right",
         "}",
-        "private func \(name) (left: Any.Type?, right: Any.Type?) -> Bool {",
+        "@usableFromInline func \(name) (left: Any.Type?, right: Any.Type?) -> Bool {",
         "  \(pick) ? left \(to) right : left \(from) right",
         "}",
       ]
@@ -130,18 +137,18 @@ public enum Schemata {
       let group = from == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence"
       return [
         "infix operator \(name): \(group)",
-        "private func \(name) (left: Bool, right: @autoclosure () throws -> Bool) rethrows -> Bool {",
+        "@usableFromInline func \(name) (left: Bool, right: @autoclosure () throws -> Bool) rethrows -> Bool {",
         "  try \(pick) ? left \(to) right() : left \(from) right()",
         "}",
       ]
     default:
       return [
         "infix operator \(name): AdditionPrecedence",
-        "private func \(name) <T: AdditiveArithmetic>(left: T, right: T) -> T {",
+        "@usableFromInline func \(name) <T: AdditiveArithmetic>(left: T, right: T) -> T {",
         "  \(pick) ? left \(to) right : left \(from) right",
         "}",
         "@_disfavoredOverload",
-        "private func \(name) <T: Strideable>(left: T, right: T.Stride) -> T {",
+        "@usableFromInline func \(name) <T: Strideable>(left: T, right: T.Stride) -> T {",
         "  left.advanced(by: \(pick) ? \(to == "-" ? "-" : "")right : \(from == "-" ? "-" : "")right)",
         "}",
       ]
@@ -176,7 +183,8 @@ public enum Schemata {
         return map.assumingMemoryBound(to: UInt8.self)
       }()
 
-      @inline(__always) func \(on)(_ site: Int) -> Bool {
+      @inline(__always)
+      @usableFromInline func \(on)(_ site: Int) -> Bool {
         if let trace = \(on)Trace, site < \(count) { trace[site] = 1 }
         return site == \(on)Number
       }

@@ -115,7 +115,13 @@ public enum SiteFinder {
       {
         continue
       }
-      found += mutants(onLine: line, number: index + 1, file: path)
+      var onLine = mutants(onLine: line, number: index + 1, file: path)
+      if isPartOfExpression(lines, index) || isValueOfItsBlock(lines, index, compiled: compiled)
+        || startsWithKeyword(trimmed)
+      {
+        onLine.removeAll { $0.kind == .dropCall || $0.kind == .dropAssignment }
+      }
+      found += onLine
     }
     // Markers: each run of marker lines covers the line after it.
     var markers: [Marker] = []
@@ -151,6 +157,129 @@ public enum SiteFinder {
     }
     return FileMutants(
       file: path, mutants: found, markers: markers, equivalence: equivalence, stale: stale)
+  }
+
+  /// Whether the line at `index` is part of an expression that goes on from the line above
+  /// (which ends in `=`, `(`, `[`, `,`, `??`, `&&`, `||`, `+`, `-`, `*` or `/`) or on the line
+  /// below (which starts with
+  /// `.`, `)`, `]` or an operator): a value, not a statement that can be left out.
+  static func isPartOfExpression(_ lines: [String], _ index: Int) -> Bool {
+    let operators = ["??", "&&", "||", "+", "-", "*", "/", "?", ":", "<", ">", "=", "!="]
+    let above = code(lines, from: index, step: -1)
+    let below = code(lines, from: index, step: 1)
+    // Not `:`, `?` nor `>`, which end a `case` label or a type (`Set<[UInt8]>?`) above a
+    // statement.
+    let goesOnFromAbove =
+      ["(", "[", ","].contains { above.hasSuffix($0) }
+      || operators.contains { ![":", "?", "<", ">"].contains($0) && above.hasSuffix($0) }
+    let goesOnBelow =
+      [".", "?.", ")", "]"].contains { below.hasPrefix($0) }
+      || operators.contains { below.hasPrefix($0 + " ") }
+    return goesOnFromAbove || goesOnBelow
+  }
+
+  /// The nearest line of code above (`step` -1) or below (1) the line at `index`, without its
+  /// comment; blank lines, comments, `#if` lines and the lines not `compiled` (when given) are
+  /// passed over.
+  static func code(_ lines: [String], from index: Int, step: Int, compiled: [Bool] = [])
+    -> String
+  {
+    var at = index + step
+    while at >= 0, at < lines.count {
+      if at < compiled.count, !compiled[at] {
+        at += step
+        continue
+      }
+      let characters = Array(lines[at])
+      let code = String(characters[0..<codePrefixLength(characters)])
+        .trimmingCharacters(in: .whitespaces)
+      if !code.isEmpty, !code.hasPrefix("#") { return code }
+      at += step
+    }
+    return ""
+  }
+
+  /// Whether the line at `index` is the only statement of a block whose value is used.
+  ///
+  /// The body of a function or closure that returns something (`-> Date {`), of a computed
+  /// property (`var message: Message {`), or of a closure whose result is kept (`let written =
+  /// bytes.withUnsafeBytes { buffer in`) or transformed (`.map {`, `.filter {`, …). Left out,
+  /// such a call leaves its block without a value, which no build accepts.
+  static func isValueOfItsBlock(_ lines: [String], _ index: Int, compiled: [Bool]) -> Bool {
+    let above = code(lines, from: index, step: -1, compiled: compiled)
+    guard
+      code(lines, from: index, step: 1, compiled: compiled).hasPrefix("}")
+        || isCaseLabel(code(lines, from: index, step: 1, compiled: compiled))
+    else { return false }
+    if above.hasSuffix("{") || above.hasSuffix(" in") { return opensValue(above) }
+    // A case's value: the switch is the only statement of a block whose value is used.
+    guard isCaseLabel(above) else { return false }
+    let indent = lines[index].prefix { $0 == " " }.count
+    var at = index - 1
+    while at >= 0 {
+      let line = lines[at]
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if line.prefix(while: { $0 == " " }).count < indent, trimmed.hasPrefix("switch ") {
+        // The switch must be the block's only statement: its closing brace, at its own
+        // indentation, is followed by the block's.
+        let switchIndent = line.prefix { $0 == " " }.count
+        var end = at + 1
+        while end < lines.count,
+          !(lines[end].prefix { $0 == " " }.count == switchIndent
+            && lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("}"))
+        {
+          end += 1
+        }
+        return opensValue(code(lines, from: at, step: -1, compiled: compiled))
+          && code(lines, from: end, step: 1, compiled: compiled).hasPrefix("}")
+      }
+      if trimmed.hasPrefix("func ") || trimmed.contains(" func ") { return false }
+      at -= 1
+    }
+    return false
+  }
+
+  static func isCaseLabel(_ code: String) -> Bool {
+    (code.hasPrefix("case ") || code == "default:") && code.hasSuffix(":")
+  }
+
+  /// Whether a block that `opener` opens has a value that is used.
+  static func opensValue(_ opener: String) -> Bool {
+    guard opener.hasSuffix("{") || opener.hasSuffix(" in") else { return false }
+    if let arrow = opener.range(of: "->", options: .backwards) {
+      let type = opener[arrow.upperBound...].replacingOccurrences(of: "{", with: "")
+        .replacingOccurrences(of: " in", with: "").trimmingCharacters(in: .whitespaces)
+      return type != "Void" && type != "()"
+    }
+    let declaration = opener.split(separator: " ").filter {
+      ![
+        "public", "private", "fileprivate", "internal", "package", "static", "override",
+        "nonisolated", "final", "lazy", "mutating", "nonmutating",
+      ].contains($0)
+    }
+    if declaration.first == "get" { return true }
+    if declaration.first == "var", declaration.count > 2, declaration[1].hasSuffix(":") {
+      return true
+    }
+    // Kept: `let x = … {`, `return … {`, `x.y = … {`; not `if let x = … {`, a condition.
+    let kept =
+      ["let", "var", "return"].contains(declaration.first ?? "")
+      || opener.wholeMatch(of: #/[A-Za-z_][A-Za-z0-9_.]* = .*/#) != nil
+    let transformed = [
+      "map", "compactMap", "flatMap", "filter", "first", "contains", "sorted", "allSatisfy",
+      "min", "max", "reduce", "prefix", "drop",
+    ].contains { opener.contains(".\($0) {") || opener.contains(".\($0)(") }
+    return kept || transformed
+  }
+
+  /// Whether a statement starts with a keyword that a call does not: `throws(Failure)` on the
+  /// line of its own of a function's declaration, `private(set) var …`.
+  static func startsWithKeyword(_ statement: String) -> Bool {
+    let first = statement.prefix { $0.isLetter }
+    return [
+      "throws", "rethrows", "private", "fileprivate", "internal", "public", "package", "open",
+      "init", "deinit", "where", "some", "any",
+    ].contains(String(first))
   }
 
   /// The mutants of one code line.
@@ -197,6 +326,12 @@ public enum SiteFinder {
       offset = end
     }
     let statement = String(characters[0..<codeLength]).trimmingCharacters(in: .whitespaces)
+    // A line that starts with `>` closes a generic type (`Result<` … `> {`): no operator.
+    if statement.hasPrefix(">") || statement.hasPrefix("<") {
+      found.removeAll {
+        if case .swap = $0.kind { $0.column == line.prefix { $0 == " " }.count } else { false }
+      }
+    }
     let indent = String(line.prefix { $0 == " " })
     let isBalanced =
       statement.filter({ $0 == "(" }).count == statement.filter({ $0 == ")" }).count

@@ -6,12 +6,15 @@ import Testing
 /// Switched on in the one build, and written into its file and rebuilt. The same verdict for each operator, a survivor of each kind, the
 /// site only `todo` reaches killed switched on (the switch reached it), the endless loop ended.
 struct FixtureVerdictTests {
-  @Test func `every mutant of the fixture has the same verdict switched on as rebuilt`() throws {
+  @Test func `every mutant of the fixture has the same verdict switched on as rebuilt`()
+    async throws
+  {
     let folder = try Fixture.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try Fixture.startMutate(
       ["--check-against-rebuild", "100", "--timeout-factor", "3"], output: folder)
-    run.waitUntilExit()
+    let ended = try await Fixture.wait(for: run, atMost: 1_200)
+    #expect(ended, "the run went on past 20 minutes: \(Fixture.text(folder, "stderr"))")
     let agreements = Fixture.text(folder, "stderr").split(separator: "\n")
       .filter { $0.hasPrefix("agree: ") || $0.hasPrefix("DISAGREE: ") }.sorted()
 

@@ -121,6 +121,117 @@ struct MarkingRuleTests {
         "  let next = count - 1", "  _ = ()  // mutant: dropped", "  _ = ()  // mutant: dropped",
       ])
   }
+
+  @Test func `a call that an expression goes on from, above or below it, is no line to drop`() {
+    let found = find([
+      "  func instant(_ date: Date) -> String {",
+      "    ISO8601Instant.text(for: date, in: zone)",
+      "      ?? words(.timeSecondsAfter1970)",
+      "  }",
+      "  let items = list",
+      "    .filter(keep)",
+      "  let sum =",
+      "    total(of: items)",
+      "  show(",
+      "    words(.listNoContent)",
+      "  )",
+      "  view?.dismiss()",
+    ])
+
+    #expect(found.mutants.map(\.name) == ["Sources/A/A.swift:12  drop the call"])
+  }
+
+  @Test
+  func `a call that is the value of its function or of a closure whose value is kept is none`() {
+    let found = find([
+      "  func date(_ text: String) -> Date {",
+      "    calendar.date(from: text)",
+      "  }",
+      "  var message: Message {",
+      "    Message(.listNoContent)",
+      "  }",
+      "  let written = bytes.withUnsafeBytes { buffer in",
+      "    #if canImport(Darwin)",
+      "      Darwin.write(descriptor, buffer.baseAddress, buffer.count)",
+      "    #else",
+      "      Glibc.write(descriptor, buffer.baseAddress, buffer.count)",
+      "    #endif",
+      "  }",
+      "  let items = list.compactMap { item in",
+      "    Row(item)",
+      "  }",
+      "  func show() -> Void {",
+      "    view.show()",
+      "  }",
+      "  Task {",
+      "    await presenter.updateView()",
+      "  }",
+      "  if let row = Int(text), row > 0 {",
+      "    handler.openItem(atRow: row)",
+      "  }",
+    ])
+
+    #expect(
+      found.mutants.map(\.name) == [
+        "Sources/A/A.swift:18  drop the call", "Sources/A/A.swift:21  drop the call",
+        "Sources/A/A.swift:23  > → >=", "Sources/A/A.swift:24  drop the call",
+      ])
+  }
+
+  @Test func `a call that is a case's value in a switch that is its function's value is none`() {
+    let found = find([
+      "  public nonisolated var unownedExecutor: UnownedSerialExecutor {",
+      "    executor.asUnownedSerialExecutor()",
+      "  }",
+      "  var message: Message {",
+      "    switch self {",
+      "    case .cannotSave(let path):",
+      "      Message(.storeCannotSave, .text(path))",
+      "    }",
+      "  }",
+      "  func show() {",
+      "    switch state {",
+      "    case .empty:",
+      "      view.showNoContent()",
+      "    }",
+      "  }",
+      "  func handle(_ command: String) -> Bool {",
+      "    switch command {",
+      "    case \"help\":",
+      "      output.write(help)",
+      "    }",
+      "    return true",
+      "  }",
+    ])
+
+    #expect(
+      found.mutants.map(\.name) == [
+        "Sources/A/A.swift:13  drop the call", "Sources/A/A.swift:19  drop the call",
+      ])
+  }
+
+  @Test func `the closing bracket of a generic type on a line of its own is no operator`() {
+    let found = find([
+      "  public static func parse(_ arguments: [String]) -> Result<",
+      "    Request, OptionError",
+      "  > {",
+    ])
+
+    #expect(found.mutants.map(\.name) == [])
+  }
+
+  @Test func `a declaration that looks like a call is none`() {
+    let found = find([
+      "  private static func refuse(_ path: StorePath)",
+      "    throws(Failure)",
+      "  {",
+      "  }",
+      "  private(set) var entries = DueDateOrdered<Entry>()",
+      "  view?.dismiss()",
+    ])
+
+    #expect(found.mutants.map(\.name) == ["Sources/A/A.swift:6  drop the call"])
+  }
 }
 
 /// The rewrite that lets one build hold every mutant.
@@ -138,6 +249,37 @@ struct SchemataTests {
     #expect(lines.contains("infix operator &&∀∁: LogicalConjunctionPrecedence"))
     #expect(lines.contains("  __mutantOn_A(0) ? left <= right : left < right"))
     #expect(rewritten.positions[2]?.column == 26)
+  }
+
+  @Test func `a comparison of tuples gets an operator for tuples of two and of three`() {
+    let text = "  items.sorted { ($0.day, $0.title) < ($1.day, $1.title) }"
+    let found = SiteFinder.mutants(inFile: "Sources/A/A.swift", text: text)
+    let sites = found.mutants.enumerated().map { (number: $0.offset, mutant: $0.element) }
+    let lines = Schemata.rewrite(text, sites: sites, target: "A").text
+      .components(separatedBy: "\n")
+
+    #expect(
+      lines.contains(
+        "@usableFromInline func <∀∀ <A: Comparable, B: Comparable>(left: (A, B), right: (A, B)) -> Bool {"
+      ))
+    #expect(
+      lines.contains(
+        "@usableFromInline func <∀∀ <A: Comparable, B: Comparable, C: Comparable>(left: (A, B, C), right: (A, B, C)) -> Bool {"
+      ))
+  }
+
+  @Test func `the operators and the switch can be used from inlinable code`() {
+    let text = "  let ok = a < b"
+    let found = SiteFinder.mutants(inFile: "Sources/A/A.swift", text: text)
+    let sites = found.mutants.enumerated().map { (number: $0.offset, mutant: $0.element) }
+    let lines = Schemata.rewrite(text, sites: sites, target: "A").text
+      .components(separatedBy: "\n")
+    let switchFile = Schemata.switchFile(target: "A", count: 1)
+
+    #expect(
+      lines.contains("@usableFromInline func <∀∀ <T: Comparable>(left: T, right: T) -> Bool {"))
+    #expect(lines.filter { $0.hasPrefix("private ") } == [])
+    #expect(switchFile.contains("@usableFromInline func __mutantOn_A(_ site: Int) -> Bool {"))
   }
 
   @Test func `a draw is the same for the same seed and takes from every target`() {

@@ -36,13 +36,8 @@ struct SafetyTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let before = try Fixture.tree()
     // A decoy: a process named `todo` that the run did not start.
-    let decoyPath = folder.appendingPathComponent("todo")
-    try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: decoyPath.path)
-    let decoy = Process()
-    decoy.executableURL = decoyPath
-    decoy.arguments = ["600"]
-    try decoy.run()
-    defer { decoy.terminate() }
+    let decoy = try Fixture.startDecoy(in: folder)
+    defer { Fixture.end(decoy) }
     // The one mutant whose loop never ends, reached in-process and by the `todo` it starts.
     let only = folder.appendingPathComponent("only.txt")
     try "Sources/Tally/Tally.swift:18  + 1 → - 1\n".write(
@@ -85,5 +80,25 @@ struct SafetyTests {
     #expect(try Fixture.tree() == before)
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(left == ["only.txt", "stderr", "stdout", "todo"])
+  }
+}
+
+/// The tool's own tests leave nothing running: `swift test` waits for every process that holds
+/// its output, so a decoy left alive kept it waiting ten minutes on a clean clone.
+struct TestHygieneTests {
+  @Test func `a decoy the test ends is gone at once and holds none of the test's output`() throws {
+    let folder = try Fixture.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let decoy = try Fixture.startDecoy(in: folder)
+    // Its input, output and errors.
+    let held = (0...2).compactMap {
+      try? FileManager.default.destinationOfSymbolicLink(
+        atPath: "/proc/\(decoy.processIdentifier)/fd/\($0)")
+    }
+
+    Fixture.end(decoy)
+
+    #expect(held == ["/dev/null", "/dev/null", "/dev/null"])
+    #expect(!Processes.isRunning(decoy.processIdentifier))
   }
 }

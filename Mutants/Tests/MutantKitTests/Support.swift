@@ -66,6 +66,43 @@ enum Fixture {
     return process
   }
 
+  /// A decoy: a copy of `sleep` named `todo`, which no run started, its input and output
+  /// `/dev/null` so that it holds none of the test's own.
+  static func startDecoy(in folder: URL) throws -> Process {
+    let path = folder.appendingPathComponent("todo")
+    try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: path.path)
+    let decoy = Process()
+    decoy.executableURL = path
+    decoy.arguments = ["600"]
+    decoy.standardInput = FileHandle.nullDevice
+    decoy.standardOutput = FileHandle.nullDevice
+    decoy.standardError = FileHandle.nullDevice
+    try decoy.run()
+    return decoy
+  }
+
+  /// Ends a process the test started, by its id, and waits for it: SIGKILL, which a process
+  /// started from a thread that blocks SIGTERM (a `Process` run from Dispatch's) cannot ignore.
+  static func end(_ process: Process) {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// Waits for `process` at most `seconds`, and says whether it ended.
+  ///
+  /// Past that, stops it as a user would (SIGTERM, then SIGKILL ten seconds on): a test never
+  /// waits without a bound.
+  static func wait(for process: Process, atMost seconds: Double) async throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
+    guard process.isRunning else { return true }
+    kill(process.processIdentifier, SIGTERM)
+    for _ in 0..<100 where process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+    end(process)
+    return false
+  }
+
   static func text(_ folder: URL, _ name: String) -> String {
     (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
   }

@@ -5,6 +5,9 @@ import Testing
 
 /// Kill some mutants; `isAtMost`, `isAbove` at their edges and `Ledger.owner` are left alive on
 /// purpose.
+///
+/// `steps(to:)` is left to the end-to-end test alone: its endless-loop mutant spins in
+/// the `todo` that test starts, which the safety test needs running mid-mutant.
 struct TallySpecs {
   @Test func `below and at least are checked at their edges`() {
     #expect(Tally.isBelow(1, 2))
@@ -29,7 +32,6 @@ struct TallySpecs {
   @Test func `next and previous`() {
     #expect(Tally.next(1) == 2)
     #expect(Tally.previous(1) == 0)
-    #expect(Tally.steps(to: 3) == 3)
   }
 
   @Test func `a ledger records its opening`() {

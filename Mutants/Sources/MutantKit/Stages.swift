@@ -1,0 +1,60 @@
+import Foundation
+
+/// One run of the built tests for a mutant: some of the suites that reach its site, and how long
+/// it may take before it is ended (a time-out is a kill: the mutant was noticed).
+public struct Stage: Equatable, Sendable {
+  public var suites: [String]
+  public var timeout: Double
+
+  public init(suites: [String], timeout: Double) {
+    self.suites = suites
+    self.timeout = timeout
+  }
+}
+
+/// How a mutant's suites are run: the quick ones first, the slow ones only if those all pass.
+///
+/// The quick ones run all in one process; the slow ones (the end-to-end tests, which start
+/// `todo`) in another. Most mutants are killed
+/// by a spec in the first stage, in a fraction of a second, and never wait for the slow suites
+/// or for a time-out of theirs.
+public enum Stages {
+  /// A suite is quick when it took at most this many times the quickest suite of the mutant,
+  /// plus `quickMargin` seconds, switched off: the time to start the test binary is in each.
+  public static let quickFactor = 2.0
+  public static let quickMargin = 0.2
+
+  /// The stages of a mutant whose site `suites` reach.
+  ///
+  /// Each suite took `durations` (seconds, alone in a process) switched off. A stage may take `factor` times the sum of its
+  /// suites' times, and never less than `floor` seconds.
+  public static func plan(
+    _ suites: [String], durations: [String: Double], factor: Double, floor: Double
+  ) -> [Stage] {
+    guard !suites.isEmpty else { return [] }
+    let timed = suites.map { (suite: $0, seconds: durations[$0] ?? 1) }
+      .sorted { ($0.seconds, $0.suite) < ($1.seconds, $1.suite) }
+    let limit = (timed.first?.seconds ?? 0) * quickFactor + quickMargin
+    let quick = timed.filter { $0.seconds <= limit }
+    let slow = timed.filter { $0.seconds > limit }
+    return [quick, slow].filter { !$0.isEmpty }.map { part in
+      Stage(
+        suites: part.map(\.suite).sorted(),
+        timeout: max(floor, factor * part.reduce(0) { $0 + $1.seconds }))
+    }
+  }
+
+  /// Whether a stage that ran past its `limit` is run once more, with four times the time.
+  ///
+  /// Not when its busiest process used the processor for at least half the limit
+  /// (`cpuSeconds`): it was spinning, a loop the mutant made endless, and a time-out is a kill.
+  /// Not when the machine's `load` (the last minute's average) is no more than its `cores`:
+  /// nothing starved the run, which was waiting for what never came. Otherwise a busy machine
+  /// may have slowed a quick suite past its limit, and a second run decides.
+  public static func runsAgain(
+    afterTimeOut limit: Double, cpuSeconds: Double?, load: Double, cores: Int
+  ) -> Bool {
+    if let cpuSeconds, cpuSeconds >= limit / 2 { return false }
+    return load > Double(cores)
+  }
+}
