@@ -272,13 +272,13 @@ public struct KataTool {
           + "\nThey passed before the kata began: make them pass again, and the kata is done.")
       return (.notDone, [])
     }
-    let issues = report.issues[red.name] ?? []
+    let issues = report.issues(of: red)
     var lines = [style.bad("✘ \(red.suite): \(red.name)")]
     if issues.isEmpty, let crash = report.crash {
       lines += Self.crashLines(crash)
     } else if issues.isEmpty {
       lines.append(
-        report.outcomes[red.name] == nil
+        report.outcome(of: red) == nil
           ? "  It did not run." : "  It failed without saying where.")
     } else {
       lines += issues.prefix(16).map { "  " + workspace.relative($0) }

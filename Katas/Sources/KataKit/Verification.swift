@@ -109,7 +109,7 @@ struct Verification {
       case .makeItGreen:
         let report = try copy.runSpecs()
         problems += Judgement.startStateProblems(
-          declared: (kata.specs ?? []).map(\.name), report: report)
+          declared: kata.specs ?? [], report: report)
       case .writeTheSpec:
         if let learner = kata.learnerSpec {
           let report = try copy.runSpecs(suites: [learner.suite])
@@ -131,7 +131,7 @@ struct Verification {
         problems.append(problem)
       } else {
         let report = try copy.runSpecs(suites: [own.suite])
-        if report.outcomes[own.name] != .failed {
+        if report.outcome(of: own) != .failed {
           problems.append(
             "the package's own spec \"\(own.name)\" lets the wrong version \(wrong.patch) "
               + "through (\(wrong.hint))")
@@ -251,8 +251,8 @@ struct Verification {
     var problems: [String] = []
     for kata in katas {
       for spec in (kata.specs ?? []) + [kata.ownSpec].compactMap(\.self)
-      where report.outcomes[spec.name] != .passed {
-        let how = report.outcomes[spec.name] == nil ? "does not run" : "fails"
+      where report.outcome(of: spec) != .passed {
+        let how = report.outcome(of: spec) == nil ? "does not run" : "fails"
         problems.append("\"\(spec.name)\", which kata \(kata.name) names, \(how)")
       }
     }
