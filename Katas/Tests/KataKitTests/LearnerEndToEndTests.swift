@@ -216,12 +216,19 @@ struct LearnerEndToEndTests {
       try learner.read(interactorPath) == pristineInteractor, "the wrong versions are taken out")
     #expect(learner.git("status", "--porcelain") == "M \(specPath)")
 
-    // Stopped (SIGTERM, as Ctrl-C's SIGINT) while a wrong version is in the tree: the tool ends
-    // its build and test runs, by their ids, takes the wrong version out, and ends as the
-    // signal would have.
+    // The wrong versions were switched on at run time in a copy of the tool's own, built once;
+    // the learner's tree was never changed.
+    #expect(
+      weak.lines.filter { $0.hasPrefix("Trying it against wrong version") }.count == 4)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: learner.root.path + "/.build/kata-check/package/.build"))
+
+    // Stopped (SIGTERM, as Ctrl-C's SIGINT) while a wrong version is switched on: the tool ends
+    // its build and test runs, by their ids, and ends as the signal would have.
     let stopped = learner.launch("check")
     var waited = 0
-    while try learner.read(interactorPath) == pristineInteractor, waited < 6000 {
+    while !stopped.said("Trying it against wrong version 1 of 4…"), waited < 6000 {
       usleep(100_000)
       waited += 1
     }
@@ -443,6 +450,11 @@ struct Learner {
   struct Launched {
     let process: Process
     let log: URL
+
+    /// Whether it has printed `line` yet.
+    func said(_ line: String) -> Bool {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(line)
+    }
 
     /// Waits for it to end; returns how it ended (a signal's number, when one ended it).
     func finish() -> Run {
