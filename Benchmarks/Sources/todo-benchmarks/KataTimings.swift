@@ -62,7 +62,7 @@ enum KataTimings {
 
   /// The spec's line the change goes after, and the line it adds.
   static let oneLine = "    await makeInteractor().findUpcomingItems()\n"
-  static let changedLine = "    #expect(dataManager.items.count == 4)\n"
+  static let changedLine = "    #expect(dataManager.items.count == 3)\n"
 
   /// The body of a spec that catches every wrong version: two items due at the same instant,
   /// given in the wrong order.
