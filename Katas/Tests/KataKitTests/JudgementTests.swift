@@ -110,6 +110,22 @@ struct JudgementTests {
       ])
   }
 
+  @Test func `a starting state that fails a declared spec's namesake in another suite says so`() {
+    let run = TestReport.reading(
+      """
+      ◇ Suite EnglishSpecs started.
+      ✘ Test "the add form" failed after 0.002 seconds with 1 issue.
+      ◇ Suite GermanSpecs started.
+      ✘ Test "the add form" failed after 0.002 seconds with 1 issue.
+      """)
+
+    #expect(
+      Judgement.startStateProblems(
+        declared: [.init(suite: "EnglishSpecs", name: "the add form")], report: run) == [
+          "its starting state also fails \"the add form\" (GermanSpecs), which it does not declare"
+        ])
+  }
+
   // MARK: - Verify
 
   @Test func `a starting state that fails exactly its declared specs has no problem`() {
