@@ -337,9 +337,19 @@ public struct Workspace: Sendable {
 
   /// Builds the package and its tests; returns the compiler's errors, none when it built.
   ///
+  /// In the check's copy, once its tests are built, only their product is built again
+  /// (`swift build --product viper-todoPackageTests`): with nothing to build it took 3.5 s where
+  /// `--build-tests` took 25 s, on the same loaded machine, in the same minute.
+  ///
   /// - Throws: ``Stopped`` when the tool was told to stop while it built.
   public func build() throws -> [String] {
-    let result = Shell.run(["swift", "build", "--build-tests"], in: root, stoppable: true)
+    let what =
+      if isChecksCopy, let tests = builtTests {
+        ["--product", tests.deletingPathExtension().lastPathComponent]
+      } else {
+        ["--build-tests"]
+      }
+    let result = Shell.run(["swift", "build"] + what, in: root, stoppable: true)
     try Stopping.check()
     guard result.status != 0 else { return [] }
     let errors = TestReport.buildErrors(in: result.output)
