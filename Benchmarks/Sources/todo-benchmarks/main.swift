@@ -3,8 +3,8 @@ import TodoVIPER
 
 // The benchmarks. Run from the repository root:
 //   swift run -c release --package-path Benchmarks todo-benchmarks [FIGURE ...]
-// with FIGURE one of memory, relate, window-scaling, store-load, sweep, suite, mutants (default:
-// all).
+// with FIGURE one of memory, relate, window-scaling, store-load, sweep, suite, mutants, katas
+// (default: all).
 // Progress goes to standard error; the table and, last, one line per target go to standard output.
 
 let arguments = CommandLine.arguments
@@ -14,7 +14,7 @@ if arguments.count == 3, arguments[1] == MemoryProbe.flag {
 
 /// Every figure, in the order they run.
 let allFigures = [
-  "memory", "relate", "window-scaling", "store-load", "sweep", "suite", "mutants",
+  "memory", "relate", "window-scaling", "store-load", "sweep", "suite", "mutants", "katas",
 ]
 let figures = Set(arguments.count > 1 ? Array(arguments.dropFirst()) : allFigures)
 if let unknown = figures.subtracting(allFigures).sorted().first {
@@ -242,6 +242,13 @@ if figures.contains("suite") {
 if figures.contains("mutants") {
   progress("mutants: Mutants/run on a folder, on Sources, and 40 mutants against a rebuild")
   MutationTimings.measure(into: &report)
+}
+
+// MARK: The katas: a write-the-spec check, first and after a one-line change to the spec.
+
+if figures.contains("katas") {
+  progress("katas: kata check in a copy of the package, first and after a one-line spec change")
+  KataTimings.measure(into: &report)
 }
 
 for line in report.lines { print(line) }

@@ -25,12 +25,11 @@ public enum Judgement {
   /// passed.
   public static func progress(in kata: Kata, from report: TestReport) -> Progress {
     let specs = kata.specs ?? []
-    let passed = specs.filter { report.outcomes[$0.name] == .passed }
-    let declared = Set(specs.map(\.name))
+    let passed = specs.filter { report.outcome(of: $0) == .passed }
     return Progress(
-      firstRed: specs.first { report.outcomes[$0.name] != .passed },
+      firstRed: specs.first { report.outcome(of: $0) != .passed },
       passing: passed.count, total: specs.count,
-      alsoFailing: report.failed.subtracting(declared).sorted())
+      alsoFailing: undeclaredFailures(of: specs, in: report).map(\.name))
   }
 
   // MARK: - Write the spec
@@ -77,25 +76,42 @@ public enum Judgement {
   /// It must fail every spec it declares, and nothing else.
   ///
   /// - Parameters:
-  ///   - declared: The names of the specs the kata declares.
+  ///   - declared: The specs the kata declares, each in its suite.
   ///   - report: The run of every spec of the `Specs` target on the starting state.
-  public static func startStateProblems(declared: [String], report: TestReport) -> [String] {
+  public static func startStateProblems(declared: [Kata.Spec], report: TestReport) -> [String] {
     var problems: [String] = []
-    for name in declared {
-      switch report.outcomes[name] {
+    for spec in declared {
+      let name = "\"\(spec.name)\" (\(spec.suite))"
+      switch report.outcome(of: spec) {
       case nil:
-        problems.append("declares \"\(name)\", which did not run: was it renamed or removed?")
+        problems.append("declares \(name), which did not run: was it renamed or removed?")
       case .passed:
         problems.append(
-          "its starting state already passes \"\(name)\": the stub no longer takes that "
+          "its starting state already passes \(name): the stub no longer takes that "
             + "behaviour away")
       case .failed:
         break
       }
     }
-    for name in report.failed.subtracting(declared).sorted() {
-      problems.append("its starting state also fails \"\(name)\", which it does not declare")
+    for spec in undeclaredFailures(of: declared, in: report) {
+      problems.append(
+        "its starting state also fails \"\(spec.name)\"\(spec.suite.isEmpty ? "" : " (\(spec.suite))"), "
+          + "which it does not declare")
     }
     return problems
+  }
+
+  /// The specs that failed in `report` though `specs` do not name them, in order, each in its
+  /// suite when the run named one (an empty suite when not).
+  static func undeclaredFailures(of specs: [Kata.Spec], in report: TestReport) -> [Kata.Spec] {
+    let declared = Set(
+      specs.map { report.inSuites.isEmpty ? $0.name : TestReport.key($0.suite, $0.name) })
+    return report.failedSpecs.subtracting(declared).sorted().map { key in
+      guard !report.inSuites.isEmpty, let slash = key.firstIndex(of: "/") else {
+        return Kata.Spec(suite: "", name: key)
+      }
+      return Kata.Spec(
+        suite: String(key[..<slash]), name: String(key[key.index(after: slash)...]))
+    }
   }
 }

@@ -223,17 +223,29 @@ public struct KataTool {
     if branch != "kata/\(kata.name)" {
       say("You are on \(branch), not on kata/\(kata.name): checking the code as it is here.")
     }
+    // A write-the-spec kata is checked in a copy of the tool's own, its wrong versions switched
+    // at run time; a make-it-green kata, in the tree.
+    let built =
+      if kata.kind == .writeTheSpec, let schemata = kata.schemata {
+        try Schemata.copy(of: workspace, with: schemata)
+      } else {
+        workspace
+      }
     say("Building the package and its specs…")
-    if !FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(".build").path)
-    {
-      say("(A clone's first build takes a few minutes; later ones rebuild only what changed.)")
+    if !FileManager.default.fileExists(atPath: built.root.appendingPathComponent(".build").path) {
+      say(
+        built.isChecksCopy
+          ? "(The first check of a write-the-spec kata builds the package once more, in a copy "
+            + "of its own with every wrong version in it: a few minutes; later checks rebuild "
+            + "only your spec.)"
+          : "(A clone's first build takes a few minutes; later ones rebuild only what changed.)")
     }
-    let errors = try workspace.build()
+    let errors = try built.build()
     guard errors.isEmpty else {
       let hint = Self.compileErrorHint
       say(
         style.bad("✘ The code does not compile, so no spec can run yet:") + "\n"
-          + errors.prefix(8).map { "  " + workspace.relative($0) }.joined(separator: "\n")
+          + errors.prefix(8).map { "  " + built.relative($0) }.joined(separator: "\n")
           + (errors.count > 8 ? "\n  … and \(errors.count - 8) more" : "") + "\n\n"
           + Self.hintLine(hint, style))
       progress.hints = [hint]
@@ -243,7 +255,7 @@ public struct KataTool {
     let (exit, hints) =
       switch kata.kind {
       case .makeItGreen: try checkGreen(kata, in: workspace, manifest: manifest)
-      case .writeTheSpec: try checkSpec(kata, in: workspace, manifest: manifest)
+      case .writeTheSpec: try checkSpec(kata, in: built, manifest: manifest)
       }
     progress.hints = hints
     if exit == .success, !progress.done.contains(kata.name) { progress.done.append(kata.name) }
@@ -272,13 +284,13 @@ public struct KataTool {
           + "\nThey passed before the kata began: make them pass again, and the kata is done.")
       return (.notDone, [])
     }
-    let issues = report.issues[red.name] ?? []
+    let issues = report.issues(of: red)
     var lines = [style.bad("✘ \(red.suite): \(red.name)")]
     if issues.isEmpty, let crash = report.crash {
       lines += Self.crashLines(crash)
     } else if issues.isEmpty {
       lines.append(
-        report.outcomes[red.name] == nil
+        report.outcome(of: red) == nil
           ? "  It did not run." : "  It failed without saying where.")
     } else {
       lines += issues.prefix(16).map { "  " + workspace.relative($0) }
@@ -298,8 +310,9 @@ public struct KataTool {
   private func checkSpec(
     _ kata: Kata, in workspace: Workspace, manifest: Manifest
   ) throws -> (Exit, [String]) {
-    guard let learner = kata.learnerSpec else {
-      throw KataFailure("kata \(kata.name) names no spec for the learner to write")
+    guard let learner = kata.learnerSpec, kata.schemata != nil else {
+      throw KataFailure(
+        "kata \(kata.name) names no spec for the learner to write, or no schemata to try it on")
     }
     say("Running your spec against the package's own code…")
     let real = try workspace.runSpecs(suites: [learner.suite])
@@ -340,20 +353,8 @@ public struct KataTool {
     var letThrough: [Kata.WrongVersion] = []
     for (index, wrong) in wrongVersions.enumerated() {
       say("Trying it against wrong version \(index + 1) of \(wrongVersions.count)…")
-      try workspace.applyWrongVersion(wrong.patch, of: kata.name)
-      let run = Result {
-        let errors = try workspace.build()
-        return (errors, errors.isEmpty ? try workspace.runSpecs(suites: [learner.suite]) : nil)
-      }
-      // Out again before anything else, stopped or not: the tree as it was.
-      try workspace.takeOutWrongVersion(wrong.patch)
-      let (errors, ran) = try run.get()
-      guard let report = ran else {
-        throw KataFailure(
-          "the wrong version \(wrong.patch) does not build with your code, so it cannot be "
-            + "tried: did the kata change a file it should not? "
-            + errors.prefix(3).map(workspace.relative).joined(separator: " "))
-      }
+      let report = try workspace.runSpecs(
+        suites: [learner.suite], switchedOn: Schemata.name(of: wrong))
       if Judgement.caught(report) { caught.append(wrong) } else { letThrough.append(wrong) }
     }
     var lines: [String] = []

@@ -99,6 +99,9 @@ public struct Kata: Codable, Sendable, Hashable {
   public var ownSpec: Spec?
   /// The wrong versions a write-the-spec kata's spec must catch.
   public var wrongVersions: [WrongVersion]?
+  /// For a write-the-spec kata, the patch from `Katas/Exercises` that puts every wrong version
+  /// behind one switch read at run time (see ``Schemata``), so a check builds once for all.
+  public var schemata: String?
   /// The three levels of `kata hint`.
   ///
   /// Where to look (the spec, the file, the role), the approach in words, and only then code.

@@ -37,6 +37,34 @@ public struct TestReport: Sendable, Equatable {
   /// Returns the names of the tests that failed.
   public var failed: Set<String> { Set(outcomes.filter { $0.value == .failed }.keys) }
 
+  /// How the spec `spec` ended, in its suite; `nil` when it did not run.
+  ///
+  /// Read in the suite the output names, when it names one (`◇ Suite GermanSpecs started.`,
+  /// the specs run one at a time), so that two suites' tests of the same name are told apart;
+  /// by the name alone otherwise.
+  public func outcome(of spec: Kata.Spec) -> Outcome? {
+    inSuites.isEmpty ? outcomes[spec.name] : inSuites[Self.key(spec.suite, spec.name)]
+  }
+
+  /// The issues the spec `spec` recorded, in its suite.
+  public func issues(of spec: Kata.Spec) -> [String] {
+    (inSuites.isEmpty ? issues[spec.name] : issuesInSuites[Self.key(spec.suite, spec.name)]) ?? []
+  }
+
+  /// The tests that failed, each as `Suite/name` (by its name alone when the output names no
+  /// suite).
+  public var failedSpecs: Set<String> {
+    inSuites.isEmpty ? failed : Set(inSuites.filter { $0.value == .failed }.keys)
+  }
+
+  /// Each test that ran, as `Suite/name`, and how it ended.
+  var inSuites: [String: Outcome] = [:]
+  /// The issues each failing test recorded, as `Suite/name`.
+  var issuesInSuites: [String: [String]] = [:]
+
+  /// The key of a test in its suite: `GermanSpecs/the edit form`.
+  static func key(_ suite: String, _ name: String) -> String { suite + "/" + name }
+
   /// Reads the output of `swift build --build-tests`: the compiler's errors, without the
   /// repeats the build prints for each task that saw them.
   public static func buildErrors(in output: String) -> [String] {
@@ -54,6 +82,7 @@ public struct TestReport: Sendable, Equatable {
   public static func reading(_ output: String) -> TestReport {
     var report = TestReport()
     var open: String?
+    var suite: String?
     var running: [String] = []
     for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       if report.crash == nil, let crash = crash(in: line, running: running.last) {
@@ -61,10 +90,13 @@ public struct TestReport: Sendable, Equatable {
       }
       let startsAStatus = ["◇", "✔", "✘", "⚠", "➜", "↳", "􀟈"].contains { line.hasPrefix($0) }
       if let name = open, !startsAStatus || line.hasPrefix("↳") {
-        if !line.isEmpty { report.issues[name, default: []].append(line) }
+        if !line.isEmpty { report.note(line, of: name, in: suite) }
         continue
       }
       open = nil
+      if line.hasPrefix("◇ Suite "), line.hasSuffix(" started.") {
+        suite = String(line.dropFirst("◇ Suite ".count).dropLast(" started.".count))
+      }
       guard let name = testName(in: line) else { continue }
       if line.hasPrefix("◇"), line.hasSuffix(" started.") {
         running.append(name)
@@ -72,15 +104,25 @@ public struct TestReport: Sendable, Equatable {
         running.removeAll { $0 == name }
       }
       if line.hasPrefix("✔"), line.contains(" passed after ") {
-        report.outcomes[name] = .passed
+        report.note(.passed, of: name, in: suite)
       } else if line.hasPrefix("✘"), line.contains(" failed after ") {
-        report.outcomes[name] = .failed
+        report.note(.failed, of: name, in: suite)
       } else if line.hasPrefix("✘"), let range = line.range(of: " recorded an issue ") {
-        report.issues[name, default: []].append(String(line[range.upperBound...]))
+        report.note(String(line[range.upperBound...]), of: name, in: suite)
         open = name
       }
     }
     return report
+  }
+
+  private mutating func note(_ outcome: Outcome, of name: String, in suite: String?) {
+    outcomes[name] = outcome
+    if let suite { inSuites[Self.key(suite, name)] = outcome }
+  }
+
+  private mutating func note(_ issue: String, of name: String, in suite: String?) {
+    issues[name, default: []].append(issue)
+    if let suite { issuesInSuites[Self.key(suite, name), default: []].append(issue) }
   }
 
   /// Returns the crash `line` reports, `path:line: Fatal error: message`, if it reports one.

@@ -9,7 +9,9 @@ import Foundation
 /// - each make-it-green kata's starting state compiles and fails exactly the specs it declares;
 /// - each write-the-spec kata's starting spec file compiles (and is red until written), and the
 ///   package's own spec of the behaviour fails against every wrong version, each of which
-///   compiles.
+///   compiles; its schemata (every wrong version behind one switch, one build) compile, are the
+///   package's own code with nothing switched on, and with each wrong version switched on make
+///   every spec of the own spec's suite end as that version's patch does.
 struct Verification {
   private let source: Workspace
   private let say: (String) -> Void
@@ -86,7 +88,7 @@ struct Verification {
       "its starting state compiles and fails its \(kata.specs?.count ?? 0) specs, and only those"
     case .writeTheSpec:
       "its spec file compiles, and the package's own spec catches all "
-        + "\(kata.wrongVersions?.count ?? 0) wrong versions"
+        + "\(kata.wrongVersions?.count ?? 0) wrong versions, patched and switched at run time alike"
     }
   }
 
@@ -109,7 +111,7 @@ struct Verification {
       case .makeItGreen:
         let report = try copy.runSpecs()
         problems += Judgement.startStateProblems(
-          declared: (kata.specs ?? []).map(\.name), report: report)
+          declared: kata.specs ?? [], report: report)
       case .writeTheSpec:
         if let learner = kata.learnerSpec {
           let report = try copy.runSpecs(suites: [learner.suite])
@@ -125,13 +127,15 @@ struct Verification {
     try copy.apply(kata.start, reverse: true)
 
     guard kata.kind == .writeTheSpec, let own = kata.ownSpec else { return problems }
+    var asPatched: [String: TestReport] = [:]
     for wrong in kata.wrongVersions ?? [] {
       try copy.apply(wrong.patch)
       if let problem = try buildProblem(in: copy, "the wrong version \(wrong.patch)") {
         problems.append(problem)
       } else {
         let report = try copy.runSpecs(suites: [own.suite])
-        if report.outcomes[own.name] != .failed {
+        asPatched[wrong.patch] = report
+        if report.outcome(of: own) != .failed {
           problems.append(
             "the package's own spec \"\(own.name)\" lets the wrong version \(wrong.patch) "
               + "through (\(wrong.hint))")
@@ -139,7 +143,58 @@ struct Verification {
       }
       try copy.apply(wrong.patch, reverse: true)
     }
+    if let schemata = kata.schemata {
+      problems += try schemataProblems(of: kata, schemata, own: own, asPatched, in: copy)
+    }
     return problems
+  }
+
+  /// Returns what is wrong with `kata`'s schemata: with nothing switched on, the package's own
+  /// spec's suite must pass; with each wrong version switched on, every spec of that suite must
+  /// end as it does with the wrong version's patch applied (`asPatched`), the same spec failing.
+  private func schemataProblems(
+    of kata: Kata, _ schemata: String, own: Kata.Spec, _ asPatched: [String: TestReport],
+    in copy: Workspace
+  ) throws -> [String] {
+    do {
+      try copy.apply(schemata)
+    } catch {
+      return ["its schemata: \(error)"]
+    }
+    defer { try? copy.apply(schemata, reverse: true) }
+    if let problem = try buildProblem(in: copy, "its schemata \(schemata)") { return [problem] }
+    var problems: [String] = []
+    let right = try copy.runSpecs(suites: [own.suite])
+    if right.outcome(of: own) != .passed || !right.failed.isEmpty {
+      problems.append(
+        "with no wrong version switched on, its schemata \(schemata) fail "
+          + right.failed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+          + " of \(own.suite): unset, they must be the package's own code")
+    }
+    for wrong in kata.wrongVersions ?? [] {
+      guard let patched = asPatched[wrong.patch] else { continue }
+      let name = Schemata.name(of: wrong)
+      let switched = try copy.runSpecs(suites: [own.suite], switchedOn: name)
+      if switched.outcomes != patched.outcomes {
+        let differ = Set(switched.outcomes.keys).union(patched.outcomes.keys)
+          .filter { switched.outcomes[$0] != patched.outcomes[$0] }.sorted()
+        problems.append(
+          "\(Schemata.variable)=\(name) does not fail as \(wrong.patch) does: "
+            + differ.map {
+              "\"\($0)\" \(Self.said(switched.outcomes[$0])) switched, "
+                + "\(Self.said(patched.outcomes[$0])) patched"
+            }.joined(separator: "; "))
+      }
+    }
+    return problems
+  }
+
+  private static func said(_ outcome: TestReport.Outcome?) -> String {
+    switch outcome {
+    case .passed: "passes"
+    case .failed: "fails"
+    case nil: "does not run"
+    }
   }
 
   /// Builds the copy; returns the problem, naming `what` and the compiler's first errors, when
@@ -171,6 +226,12 @@ struct Verification {
         if kata.ownSpec == nil { problems.append("\(label): names no spec of its own") }
         if (kata.wrongVersions ?? []).isEmpty { problems.append("\(label): has no wrong version") }
         used += (kata.wrongVersions ?? []).map(\.patch)
+        if let schemata = kata.schemata {
+          used.append(schemata)
+        } else {
+          problems.append(
+            "\(label): names no schemata (its wrong versions switched at run time, one build)")
+        }
       }
       problems += hintProblems(of: kata, label: label, in: workspace)
       for patch in used {
@@ -251,8 +312,8 @@ struct Verification {
     var problems: [String] = []
     for kata in katas {
       for spec in (kata.specs ?? []) + [kata.ownSpec].compactMap(\.self)
-      where report.outcomes[spec.name] != .passed {
-        let how = report.outcomes[spec.name] == nil ? "does not run" : "fails"
+      where report.outcome(of: spec) != .passed {
+        let how = report.outcome(of: spec) == nil ? "does not run" : "fails"
         problems.append("\"\(spec.name)\", which kata \(kata.name) names, \(how)")
       }
     }

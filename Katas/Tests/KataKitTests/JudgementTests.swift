@@ -80,11 +80,57 @@ struct JudgementTests {
     #expect(!Judgement.Grade.noSpecRan.isDone)
   }
 
+  @Test func `specs of the same name in two suites are told apart by their suite`() {
+    let languages = Kata(
+      name: "two-languages", kind: .makeItGreen, title: "Two", goal: "Translate.",
+      start: "00/start.patch", files: ["A.strings"],
+      specs: [
+        .init(suite: "GermanSpecs", name: "the edit form", hint: "German."),
+        .init(suite: "SpanishSpecs", name: "the edit form", hint: "Spanish."),
+      ])
+    let run = TestReport.reading(
+      """
+      ◇ Suite GermanSpecs started.
+      ✔ Test "the edit form" passed after 0.002 seconds.
+      ◇ Suite SpanishSpecs started.
+      ✘ Test "the edit form" failed after 0.002 seconds with 1 issue.
+      ◇ Suite EnglishSpecs started.
+      ✔ Test "the edit form" passed after 0.002 seconds.
+      """)
+
+    let progress = Judgement.progress(in: languages, from: run)
+
+    #expect(progress.firstRed?.suite == "SpanishSpecs")
+    #expect(progress.passing == 1)
+    #expect(progress.alsoFailing == [])
+    #expect(
+      Judgement.startStateProblems(declared: languages.specs!, report: run) == [
+        "its starting state already passes \"the edit form\" (GermanSpecs): the stub no longer "
+          + "takes that behaviour away"
+      ])
+  }
+
+  @Test func `a starting state that fails a declared spec's namesake in another suite says so`() {
+    let run = TestReport.reading(
+      """
+      ◇ Suite EnglishSpecs started.
+      ✘ Test "the add form" failed after 0.002 seconds with 1 issue.
+      ◇ Suite GermanSpecs started.
+      ✘ Test "the add form" failed after 0.002 seconds with 1 issue.
+      """)
+
+    #expect(
+      Judgement.startStateProblems(
+        declared: [.init(suite: "EnglishSpecs", name: "the add form")], report: run) == [
+          "its starting state also fails \"the add form\" (GermanSpecs), which it does not declare"
+        ])
+  }
+
   // MARK: - Verify
 
   @Test func `a starting state that fails exactly its declared specs has no problem`() {
     let problems = Judgement.startStateProblems(
-      declared: ["first", "second"],
+      declared: Array(kata.specs!.prefix(2)),
       report: report(["first": .failed, "second": .failed, "unrelated": .passed]))
 
     #expect(problems == [])
@@ -92,22 +138,23 @@ struct JudgementTests {
 
   @Test func `a starting state that already passes a declared spec is a problem`() {
     let problems = Judgement.startStateProblems(
-      declared: ["first", "second"], report: report(["first": .failed, "second": .passed]))
+      declared: Array(kata.specs!.prefix(2)), report: report(["first": .failed, "second": .passed]))
 
     #expect(
       problems == [
-        "its starting state already passes \"second\": the stub no longer takes that behaviour "
-          + "away"
+        "its starting state already passes \"second\" (ASpecs): the stub no longer takes that "
+          + "behaviour away"
       ])
   }
 
   @Test func `a declared spec that no longer runs, and an undeclared red, are problems`() {
     let problems = Judgement.startStateProblems(
-      declared: ["first", "renamed"], report: report(["first": .failed, "other": .failed]))
+      declared: [kata.specs![0], .init(suite: "ASpecs", name: "renamed")],
+      report: report(["first": .failed, "other": .failed]))
 
     #expect(
       problems == [
-        "declares \"renamed\", which did not run: was it renamed or removed?",
+        "declares \"renamed\" (ASpecs), which did not run: was it renamed or removed?",
         "its starting state also fails \"other\", which it does not declare",
       ])
   }

@@ -15,7 +15,8 @@ import Testing
 /// One copy, one build folder, one learner, in order: listing, starting the first kata, seeing
 /// its first red spec and hint, pasting the known solution, checking it green, being refused a
 /// second start over uncommitted work, resetting; then a write-the-spec kata, with the spec
-/// file as it starts, a weak spec that misses one wrong version, and a good one.
+/// file as it starts, a weak spec that misses one wrong version, and a good one; the ownership
+/// kata; and the translated message, from English everywhere to every language.
 @Suite(.serialized)
 struct LearnerEndToEndTests {
   /// The package this test was built from: the root, above `Katas/`.
@@ -39,13 +40,13 @@ struct LearnerEndToEndTests {
     #expect(list.lines.first == "The katas, in order:")
     #expect(list.lines[1] == "  1.  list-interactor-window        make it green")
     #expect(list.lines[2] == "  2.  list-interactor-order-spec    write the spec")
-    #expect(list.lines.count(where: { $0.hasPrefix("  ") }) == 12)
+    #expect(list.lines.count(where: { $0.hasPrefix("  ") }) == 13)
     #expect(!list.output.contains("\u{1B}["), "colour on a pipe")
 
     // The first kata: its branch, its starting state committed.
     let start = learner.kata("start", "1")
     #expect(start.status == 0)
-    #expect(start.lines.first == "Kata 1 of 12: list-interactor-window (make it green)")
+    #expect(start.lines.first == "Kata 1 of 13: list-interactor-window (make it green)")
     #expect(learner.git("branch", "--show-current") == "kata/list-interactor-window")
     #expect(
       learner.git("log", "-1", "--format=%s") == "kata list-interactor-window: the starting state")
@@ -145,7 +146,7 @@ struct LearnerEndToEndTests {
     #expect(listed.lines[1] == "  1.  list-interactor-window        make it green   ✔ done")
     #expect(
       Array(listed.lines.suffix(2)) == [
-        "1 of 12 katas done.",
+        "1 of 13 katas done.",
         "Next: swift run --package-path Katas kata start list-interactor-order-spec",
       ])
     #expect(
@@ -215,12 +216,19 @@ struct LearnerEndToEndTests {
       try learner.read(interactorPath) == pristineInteractor, "the wrong versions are taken out")
     #expect(learner.git("status", "--porcelain") == "M \(specPath)")
 
-    // Stopped (SIGTERM, as Ctrl-C's SIGINT) while a wrong version is in the tree: the tool ends
-    // its build and test runs, by their ids, takes the wrong version out, and ends as the
-    // signal would have.
+    // The wrong versions were switched on at run time in a copy of the tool's own, built once;
+    // the learner's tree was never changed.
+    #expect(
+      weak.lines.filter { $0.hasPrefix("Trying it against wrong version") }.count == 4)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: learner.root.path + "/.build/kata-check/package/.build"))
+
+    // Stopped (SIGTERM, as Ctrl-C's SIGINT) while a wrong version is switched on: the tool ends
+    // its build and test runs, by their ids, and ends as the signal would have.
     let stopped = learner.launch("check")
     var waited = 0
-    while try learner.read(interactorPath) == pristineInteractor, waited < 6000 {
+    while !stopped.said("Trying it against wrong version 1 of 4…"), waited < 6000 {
       usleep(100_000)
       waited += 1
     }
@@ -265,7 +273,7 @@ struct LearnerEndToEndTests {
 
     // The ownership kata: a spec that watches the presenter while the view is shown, and after.
     let lifetime = learner.kata("start", "module-lifetime-spec")
-    #expect(lifetime.lines.first == "Kata 12 of 12: module-lifetime-spec (write the spec)")
+    #expect(lifetime.lines.first == "Kata 12 of 13: module-lifetime-spec (write the spec)")
     let lifetimePath = "Specs/Katas/ModuleLifetimeKata.swift"
     try learner.write(
       try learner.read(lifetimePath).replacingSpec(with: Self.lifetimeSpec), to: lifetimePath)
@@ -283,11 +291,55 @@ struct LearnerEndToEndTests {
         "✔ Kata module-lifetime-spec is done: your spec fails for every wrong version."))
     #expect(
       owned.lines.last
-        == "That was the last kata. `kata reset` takes you back to the branch you started from.")
+        == "Commit your work if you like, then go on: "
+        + "swift run --package-path Katas kata start translated-message")
     #expect(learner.git("status", "--porcelain") == "M \(lifetimePath)")
     _ = learner.git("commit", "-q", "-am", "my lifetime spec")
     #expect(learner.kata("reset").status == 0)
     #expect(learner.git("branch", "--show-current") == "main")
+
+    // A translated message: "Not deleted." is English in every language until it has a word of
+    // its own in Word, its English, and its text in the nine tables, chosen by the presenter.
+    let wordFiles = try #require(try copy.manifest().kata(named: "translated-message")).files
+    let answer = try wordFiles.map { ($0, try learner.read($0)) }
+    let translated = learner.kata("start", "13")
+    #expect(translated.lines.first == "Kata 13 of 13: translated-message (make it green)")
+    #expect(translated.lines.contains("  Sources/TodoVIPER/Resources/de.lproj/Localizable.strings"))
+    let english = learner.kata("check")
+    #expect(english.status == 1)
+    #expect(
+      english.lines.contains(
+        "✘ GermanSpecs: the edit form: its prompts, the item, and every error of the edit interactor"
+      ))
+    #expect(
+      english.lines.contains {
+        $0.hasPrefix("  at GermanSpecs.swift:30:5: Expectation failed: ")
+      })
+    #expect(
+      english.lines.contains {
+        $0.hasPrefix("Hint: Only the edit form's \"not deleted\" label is wrong: it is English in")
+      })
+    #expect(english.lines.contains("0 of 8 specs pass."))
+    let lookHere = learner.kata("hint")
+    #expect(
+      lookHere.lines.contains {
+        $0.hasPrefix("Hint 1 of 3, where to look: The red specs are the edit-form specs of the")
+      })
+    #expect(!lookHere.output.contains("edit.notDeletedAfterNo"))
+    for (path, text) in answer { try learner.write(text, to: path) }
+    let spoken = learner.kata("check")
+    #expect(spoken.status == 0)
+    #expect(spoken.lines.contains("✔ All 8 specs pass: kata translated-message is done."))
+    #expect(
+      spoken.lines.last
+        == "That was the last kata. `kata reset` takes you back to the branch you started from.")
+    let mine = learner.kata("compare")
+    #expect(
+      mine.lines.count(where: { $0 == "+\"edit.notDeletedAfterNo\" = \"Nicht gelöscht.\";" }) == 2)
+    _ = learner.git("commit", "-q", "-am", "my word")
+    #expect(learner.kata("reset").status == 0)
+    #expect(learner.git("branch", "--show-current") == "main")
+    #expect(learner.kata("list").lines.suffix(2).first == "4 of 13 katas done.")
   }
 
   /// Weak references to the module, the view held in an optional, then released.
@@ -398,6 +450,11 @@ struct Learner {
   struct Launched {
     let process: Process
     let log: URL
+
+    /// Whether it has printed `line` yet.
+    func said(_ line: String) -> Bool {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(line)
+    }
 
     /// Waits for it to end; returns how it ended (a signal's number, when one ended it).
     func finish() -> Run {

@@ -11,7 +11,8 @@ struct ManifestTests {
     workspace = try Workspace(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
   }
 
-  @Test func `there are twelve katas, five of them write-the-spec, in the article's order`() throws
+  @Test func `there are thirteen katas, five of them write-the-spec, in the article's order`()
+    throws
   {
     let katas = try workspace.manifest().katas
 
@@ -20,7 +21,7 @@ struct ManifestTests {
         "list-interactor-window", "list-interactor-order-spec", "list-presenter-display",
         "list-presenter-sections-spec", "routing-to-add", "add-interactor-validation",
         "add-due-date-spec", "add-presenter-order", "edit-identity-in", "edit-result-out-spec",
-        "latest-refresh-wins", "module-lifetime-spec",
+        "latest-refresh-wins", "module-lifetime-spec", "translated-message",
       ])
     #expect(katas.filter { $0.kind == .writeTheSpec }.count == 5)
   }
@@ -38,7 +39,8 @@ struct ManifestTests {
     #expect(manifest.kata(named: "5")?.name == "routing-to-add")
     #expect(manifest.kata(named: "0") == nil)
     #expect(manifest.kata(named: "12")?.name == "module-lifetime-spec")
-    #expect(manifest.kata(named: "13") == nil)
+    #expect(manifest.kata(named: "13")?.name == "translated-message")
+    #expect(manifest.kata(named: "14") == nil)
     #expect(manifest.kata(named: "routing") == nil)
   }
 

@@ -36,6 +36,33 @@ struct TestReportTests {
       ])
   }
 
+  /// Two suites, each with a test of the same name, one failing: as the language specs are.
+  let twoSuites = """
+    ◇ Test run started.
+    ◇ Suite GermanSpecs started.
+    ✘ Test "the edit form" recorded an issue at GermanSpecs.swift:31:5: Expectation failed: a != b
+    ✘ Test "the edit form" failed after 0.003 seconds with 1 issue.
+    ✘ Suite GermanSpecs failed after 0.004 seconds with 1 issue.
+    ◇ Suite SpanishSpecs started.
+    ✔ Test "the edit form" passed after 0.002 seconds.
+    ✔ Suite SpanishSpecs passed after 0.002 seconds.
+    ✘ Test run with 2 tests in 2 suites failed after 0.005 seconds with 1 issue.
+    """
+
+  @Test func `a test is read in its suite: two suites may have a test of the same name`() {
+    let report = TestReport.reading(twoSuites)
+
+    #expect(report.outcome(of: .init(suite: "GermanSpecs", name: "the edit form")) == .failed)
+    #expect(report.outcome(of: .init(suite: "SpanishSpecs", name: "the edit form")) == .passed)
+    #expect(report.outcome(of: .init(suite: "FrenchSpecs", name: "the edit form")) == nil)
+    #expect(
+      report.issues(of: .init(suite: "GermanSpecs", name: "the edit form")) == [
+        "at GermanSpecs.swift:31:5: Expectation failed: a != b"
+      ])
+    #expect(report.issues(of: .init(suite: "SpanishSpecs", name: "the edit form")) == [])
+    #expect(report.failedSpecs == ["GermanSpecs/the edit form"])
+  }
+
   @Test func `an issue is read with where it was and the lines that follow it`() {
     let report = TestReport.reading(output)
 

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The copy a write-the-spec check works in, with every wrong version of the kata switched at run
+/// time: built once, so a second check rebuilds only the learner's spec.
+///
+/// A write-the-spec kata's `schemata.patch` (in `Katas/Exercises`) puts each of its wrong
+/// versions in the package's code behind the environment variable ``variable``: set to a wrong
+/// version's name (its patch's, without `.patch`: `wrong-title-only`), the code behaves as that
+/// patch makes it; unset, it is the package's own code. The check copies the learner's files
+/// into a folder of the tool's own, `.build/kata-check/package` (the build folder, which git
+/// ignores), with the schemata applied there, never in the learner's tree; builds it once; and
+/// runs the learner's suite once with the variable unset, then once for each wrong version. A
+/// file is written into the copy only when it differs from what the copy holds, so the copy's
+/// build rebuilds only what the learner changed. `kata verify` proves that each switched version
+/// fails the package's own spec exactly as its patch does.
+public enum Schemata {
+  /// The environment variable that names the wrong version switched on.
+  public static let variable = "TODO_KATA_WRONG"
+
+  /// The name a wrong version is switched on by: its patch's file name without `.patch`.
+  public static func name(of wrong: Kata.WrongVersion) -> String {
+    let file = (wrong.patch as NSString).lastPathComponent
+    return file.hasSuffix(".patch") ? String(file.dropLast(".patch".count)) : file
+  }
+
+  /// Brings the check's copy of `learner`'s package up to date, `patch` applied: the files git
+  /// tracks, and new ones it does not ignore, as they are in the tree.
+  ///
+  /// - Returns: The copy, ready to build.
+  /// - Throws: ``KataFailure`` when the schemata do not apply to the learner's code.
+  public static func copy(of learner: Workspace, with patch: String) throws -> Workspace {
+    let folder = learner.root.appendingPathComponent(".build/kata-check")
+    let copy = Workspace(copyAt: folder.appendingPathComponent("package"))
+    let listed = Shell.git(
+      ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: learner.root)
+    guard listed.status == 0 else {
+      throw KataFailure("git cannot list the files: \(listed.output)")
+    }
+    let paths = listed.output.split(separator: "\0").map(String.init).filter {
+      FileManager.default.fileExists(atPath: learner.root.appendingPathComponent($0).path)
+    }
+    var files: [String: Data] = [:]
+    for path in paths {
+      files[path] = try Data(contentsOf: learner.root.appendingPathComponent(path))
+    }
+    for (path, data) in try patched(learner, with: patch) { files[path] = data }
+
+    // The files of the last copy that the tree no longer has go.
+    let list = folder.appendingPathComponent("files")
+    let before = (try? String(contentsOf: list, encoding: .utf8))?.split(separator: "\n") ?? []
+    for path in before.map(String.init) where files[path] == nil {
+      try? FileManager.default.removeItem(at: copy.root.appendingPathComponent(path))
+    }
+    for (path, data) in files {
+      let to = copy.root.appendingPathComponent(path)
+      guard (try? Data(contentsOf: to)) != data else { continue }
+      try FileManager.default.createDirectory(
+        at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: to, options: .atomic)
+    }
+    try files.keys.sorted().joined(separator: "\n").write(
+      to: list, atomically: true, encoding: .utf8)
+    return copy
+  }
+
+  /// The files `patch` changes, as it makes them from the learner's: worked out in a temporary
+  /// folder, outside any git repository, so the learner's tree is only read.
+  private static func patched(_ learner: Workspace, with patch: String) throws -> [String: Data] {
+    let patchFile = learner.exercises.appendingPathComponent(patch)
+    guard let text = try? String(contentsOf: patchFile, encoding: .utf8) else {
+      throw KataFailure("Katas/Exercises/\(patch), the kata's wrong versions, cannot be read")
+    }
+    let paths = text.split(separator: "\n").filter { $0.hasPrefix("+++ b/") }
+      .map { String($0.dropFirst("+++ b/".count)) }
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-schemata-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    for path in paths {
+      let from = learner.root.appendingPathComponent(path)
+      let to = scratch.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if FileManager.default.fileExists(atPath: from.path) {
+        try FileManager.default.copyItem(at: from, to: to)
+      }
+    }
+    let applied = Shell.git(
+      ["apply", "--whitespace=nowarn", patchFile.path], in: scratch,
+      environment: ["GIT_CEILING_DIRECTORIES=\(scratch.deletingLastPathComponent().path)"])
+    guard applied.status == 0 else {
+      throw KataFailure(
+        "the wrong versions (Katas/Exercises/\(patch)) do not apply to your code: did the kata "
+          + "change a file it should not? "
+          + applied.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    var files: [String: Data] = [:]
+    for path in paths {
+      files[path] = try Data(contentsOf: scratch.appendingPathComponent(path))
+    }
+    return files
+  }
+}

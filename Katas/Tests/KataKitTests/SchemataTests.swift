@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+/// The copy a write-the-spec check builds in.
+///
+/// The learner's files, the kata's wrong versions switched at run time, and nothing rewritten
+/// that did not change, so its build after a one-line change to the spec rebuilds the spec
+/// alone. In a copy of the package that each test removes; nothing is built.
+struct SchemataTests {
+  let original = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let interactor = "Sources/TodoVIPER/List/ListInteractor.swift"
+  let spec = "Specs/ListInteractorSpecs.swift"
+  let schemata = "02-list-interactor-order-spec/schemata.patch"
+
+  func modified(_ file: URL) throws -> Date? {
+    try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+  }
+
+  @Test func `a wrong version is switched on by its patch's name`() {
+    #expect(
+      Schemata.name(
+        of: .init(patch: "02-list-interactor-order-spec/wrong-title-only.patch", hint: ""))
+        == "wrong-title-only")
+  }
+
+  @Test func `the copy has the wrong versions behind the switch; the tree is only read`() throws {
+    let (learner, folder) = try Workspace(from: original).copy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let code = try String(
+      contentsOf: learner.root.appendingPathComponent(interactor), encoding: .utf8)
+
+    let copy = try Schemata.copy(of: learner, with: schemata)
+
+    #expect(copy.root.path == learner.root.path + "/.build/kata-check/package")
+    #expect(copy.isChecksCopy)
+    let switched = try String(
+      contentsOf: copy.root.appendingPathComponent(interactor), encoding: .utf8)
+    #expect(switched.contains("case \"wrong-title-only\":"))
+    #expect(
+      try String(contentsOf: learner.root.appendingPathComponent(interactor), encoding: .utf8)
+        == code)
+    #expect(Shell.git(["status", "--porcelain"], in: learner.root).output == "")
+  }
+
+  @Test func `a second copy rewrites only what changed, and drops what the tree no longer has`()
+    throws
+  {
+    let (learner, folder) = try Workspace(from: original).copy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = try Schemata.copy(of: learner, with: schemata)
+    let interactorWritten = try modified(copy.root.appendingPathComponent(interactor))
+    let readme = copy.root.appendingPathComponent("README.md")
+    let readmeWritten = try modified(readme)
+    let specFile = learner.root.appendingPathComponent(spec)
+    let text = try String(contentsOf: specFile, encoding: .utf8)
+    try (text + "// one more line\n").write(to: specFile, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: learner.root.appendingPathComponent("Katas/README.md"))
+    usleep(20_000)
+
+    _ = try Schemata.copy(of: learner, with: schemata)
+
+    #expect(try modified(copy.root.appendingPathComponent(interactor)) == interactorWritten)
+    #expect(try modified(readme) == readmeWritten)
+    #expect(
+      try String(contentsOf: copy.root.appendingPathComponent(spec), encoding: .utf8)
+        == text + "// one more line\n")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: copy.root.appendingPathComponent("Katas/README.md").path))
+  }
+
+  @Test func `schemata that are missing are refused, naming the patch`() throws {
+    let (learner, folder) = try Workspace(from: original).copy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    #expect {
+      try Schemata.copy(of: learner, with: "02-list-interactor-order-spec/missing.patch")
+    } throws: { error in
+      "\(error)"
+        == "Katas/Exercises/02-list-interactor-order-spec/missing.patch, the kata's wrong "
+        + "versions, cannot be read"
+    }
+  }
+
+  @Test func `schemata that do not apply to the learner's code are refused, naming the patch`()
+    throws
+  {
+    let (learner, folder) = try Workspace(from: original).copy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "struct Changed {}\n".write(
+      to: learner.root.appendingPathComponent(interactor), atomically: true, encoding: .utf8)
+
+    #expect {
+      try Schemata.copy(of: learner, with: schemata)
+    } throws: { error in
+      "\(error)".hasPrefix(
+        "the wrong versions (Katas/Exercises/02-list-interactor-order-spec/schemata.patch) do "
+          + "not apply to your code: did the kata change a file it should not?")
+    }
+  }
+}
