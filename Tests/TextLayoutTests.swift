@@ -11,6 +11,16 @@ struct TextLayoutTests {
     #expect(texts.map(\.columns) == [3, 6, 4, 2, 1, 1, 1, 2, 4, 2])
   }
 
+  /// The table's ranges are searched by their last scalar: each one's first and last are in it,
+  /// and a scalar past the last range (plane 15's private use) is one column.
+  @Test func `a range of the Unicode data holds its first and its last scalar, and no more`() {
+    let scalars: [Unicode.Scalar] = [
+      "\u{2FFF}", "\u{3000}", "\u{3029}", "\u{FF00}", "\u{FF01}", "\u{FF60}", "\u{FF61}",
+      "\u{E01EF}", "\u{E01F0}", "\u{F0000}",
+    ]
+    #expect(scalars.map(\.columns) == [1, 2, 2, 1, 2, 2, 1, 0, 1, 1])
+  }
+
   @Test func `a line breaks between two wide characters, never before a closing mark`() {
     #expect(TextLayout.wrapped("あいうえお、かきくけこ", width: 10) == "あいうえ\nお、かきく\nけこ")
   }

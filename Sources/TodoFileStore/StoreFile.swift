@@ -382,9 +382,7 @@ enum StoreFile {
   static func makeFolders(below existing: StorePath, to folder: StorePath) throws(Failure) {
     let slash = UInt8(ascii: "/")
     let top = existing.bytes.last == slash ? Array(existing.bytes.dropLast()) : existing.bytes
-    guard folder.bytes.count > top.count + 1, folder.bytes.starts(with: top + [slash]) else {
-      return
-    }
+    guard folder.bytes.starts(with: top + [slash]) else { return }
     var current = top
     for name in folder.bytes[(top.count + 1)...].split(separator: slash) {
       current += [slash] + name
