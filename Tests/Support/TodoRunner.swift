@@ -304,24 +304,42 @@ struct TodoRunner {
     _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
 
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    // A home of the run's own, so that the default store is kept in the run's folder.
-    process.environment = Self.environment(
-      adding: [
-        "HOME": home.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-      ].merging(environment) { $1 },
-      inheriting: ProcessInfo.processInfo.environment)
-    process.standardInput = try standardInput ?? FileHandle(forReadingFrom: inputFile)
-    switch output {
-    case .file: process.standardOutput = try FileHandle(forWritingTo: outputFile)
-    case .handle(let handle): process.standardOutput = handle
+    // A copy of `todo` that a test has just written may be "busy" for a moment: a process that
+    // another test started at that instant holds the copy's descriptor until it runs its own
+    // program. The start is tried again then (ETXTBSY), for up to a second.
+    for attempt in 1... {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      // A home of the run's own, so that the default store is kept in the run's folder.
+      process.environment = Self.environment(
+        adding: [
+          "HOME": home.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+        ].merging(environment) { $1 },
+        inheriting: ProcessInfo.processInfo.environment)
+      process.standardInput = try standardInput ?? FileHandle(forReadingFrom: inputFile)
+      switch output {
+      case .file: process.standardOutput = try FileHandle(forWritingTo: outputFile)
+      case .handle(let handle): process.standardOutput = handle
+      }
+      process.standardError = try FileHandle(forWritingTo: errorFile)
+      do {
+        try process.run()
+      } catch let error as NSError where attempt < 50 && Self.isTextFileBusy(error) {
+        usleep(20_000)
+        continue
+      }
+      let running = Running(process: process, folder: folder)
+      running.endAfterLimit()
+      return running
     }
-    process.standardError = try FileHandle(forWritingTo: errorFile)
-    let running = Running(process: process, folder: folder)
-    try process.run()
-    running.endAfterLimit()
-    return running
+    fatalError("unreachable: the loop returns or throws")
+  }
+
+  /// Whether `error` says that the program is open for writing (ETXTBSY), at any depth.
+  private static func isTextFileBusy(_ error: NSError) -> Bool {
+    if error.domain == NSPOSIXErrorDomain, error.code == Int(ETXTBSY) { return true }
+    guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+    return isTextFileBusy(underlying)
   }
 }
