@@ -268,7 +268,9 @@ struct TerminalListViewSpecs {
     #expect(output.writes == [])
   }
 
-  @Test(arguments: ["open", "open two", "open 1.5", "open -1", "open 99999999999999999999"])
+  @Test(arguments: [
+    "open", "open two", "open 1.5", "open 0", "open -1", "open 99999999999999999999",
+  ])
   func `open without a number of a row says what it needs`(_ line: String) async {
     _ = await makeView().handle(.text(line))
 

@@ -42,6 +42,41 @@ struct TextLayoutTests {
         == "kept in\n/my files/日本語.json.")
   }
 
+  @Test func `a phrase kept whole is never broken, even after its first wide character`() {
+    #expect(TextLayout.wrapped("山田/a", width: 3, unbroken: ["山田/a"]) == "山田/a")
+  }
+
+  @Test func `a phrase kept whole at the very end of the text is kept whole`() {
+    #expect(
+      TextLayout.wrapped("kept in /a b/c", width: 10, unbroken: ["/a b/c"]) == "kept in\n/a b/c")
+  }
+
+  @Test func `a line may break after a phrase kept whole, before a wide character`() {
+    #expect(TextLayout.wrapped("/a/b日本語", width: 5, unbroken: ["/a/b"]) == "/a/b\n日本\n語")
+  }
+
+  @Test func `a line may break between a wide character and a narrow one`() {
+    #expect(TextLayout.wrapped("あいうえおabcde", width: 10) == "あいうえお\nabcde")
+  }
+
+  @Test func `a text with no line break at its end keeps its last paragraph`() {
+    #expect(TextLayout.reflowed("A b.\n\nC d.", width: 40) == "A b.\n\nC d.")
+  }
+
+  @Test func `a head as wide as half the line keeps its text beside it; a wider one does not`() {
+    let twenty = "  " + String(repeating: "x", count: 16) + "  "
+    let twentyOne = "  " + String(repeating: "x", count: 17) + "  "
+    #expect(TextLayout.reflowed(twenty + "text\n", width: 40) == twenty + "text\n")
+    #expect(
+      TextLayout.reflowed(twentyOne + "text\n", width: 40)
+        == "  " + String(repeating: "x", count: 17) + "\n      text\n")
+  }
+
+  @Test func `a wide character at a line's end joins the next line's text with no space`() {
+    #expect(TextLayout.reflowed("日本\n語です\n", width: 40) == "日本語です\n")
+    #expect(TextLayout.reflowed("ab\ncd\n", width: 40) == "ab cd\n")
+  }
+
   @Test func `an entry of a table keeps its text in the column after its head`() {
     #expect(
       TextLayout.reflowed(

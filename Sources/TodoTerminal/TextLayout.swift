@@ -47,9 +47,7 @@ enum TextLayout {
         spaceBefore = true
         continue
       }
-      if index > 0, !kept[index] || !kept[index - 1],
-        breaksBetween(characters[index - 1], character)
-      {
+      if index > 0, !kept[index], breaksBetween(characters[index - 1], character) {
         place()
       }
       piece.append(character)
