@@ -168,7 +168,7 @@ public struct Words: Sendable {
   /// a Latin word of the translation (`--store`, `UTF-8`), each between U+2068 FIRST STRONG
   /// ISOLATE and U+2069 POP DIRECTIONAL ISOLATE (UAX #9). A bidi-aware terminal then shows
   /// `--store` as it is, not `store--`, and a range 23-24 not as 24-23. A text put in is escaped
-  /// for the terminal first (``Swift/String/escapedForTerminal``), so that no control of its own
+  /// for the terminal first (`String.escapedForTerminal`), so that no control of its own
   /// can end its isolate; its digits stay Latin.
   public var isolatesLeftToRight: Bool {
     Locale.Language(identifier: language).characterDirection == .rightToLeft
