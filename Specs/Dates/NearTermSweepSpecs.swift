@@ -9,7 +9,7 @@ import TodoVIPER
 ///
 /// The default run samples days in every zone and is part of `swift test`. The full run visits
 /// the days around every offset change from 1970 to 2040 in every zone, in a full run of the
-/// suite (``SuiteSize``), as `.ci/run` does:
+/// suite (``SuiteSize``), run by hand after a change to the date rules:
 /// `TODO_SUITE=full swift test --filter NearTermSweepSpecs`.
 struct NearTermSweepSpecs {
   @Test func `in every time zone and week rule, sampled days agree with local day numbers`()
