@@ -58,8 +58,14 @@ struct LearnerEndToEndTests {
     #expect(
       Array(red.lines.prefix(2)) == [
         "Building the package and its specs…",
-        "(A clone's first build takes a few minutes; later ones rebuild only what changed.)",
+        "(The first check builds the package, in a copy of the tool's own "
+          + "(.build/kata-check/package): a few minutes. Later checks rebuild only what changed.)",
       ])
+    // Every check builds in that one copy, never in the learner's tree.
+    #expect(
+      FileManager.default.fileExists(
+        atPath: learner.root.path + "/.build/kata-check/package/.build"))
+    #expect(!FileManager.default.fileExists(atPath: learner.root.path + "/.build/debug"))
     #expect(
       red.lines.contains(
         "✘ ListInteractorSpecs: finding upcoming items asks for today through the end of next week")
