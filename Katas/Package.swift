@@ -11,7 +11,10 @@ let package = Package(
   dependencies: [],
   targets: [
     // The katas' manifest, the learner's state, the checks: everything but the command line.
-    .target(name: "KataKit"),
+    .target(name: "KataKit", dependencies: ["KataSystem"]),
+    // The one system call Swift cannot make directly: prctl(2), which is variadic, to be the
+    // subreaper of the compilers a build starts, and end them by their ids on Ctrl-C.
+    .target(name: "KataSystem"),
     // `kata list | start | check | hint | reset | verify`.
     .executableTarget(name: "kata", dependencies: ["KataKit"]),
     // The reading of test output, and end-to-end runs of `kata` in a clone of the package.

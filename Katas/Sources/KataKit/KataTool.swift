@@ -223,22 +223,15 @@ public struct KataTool {
     if branch != "kata/\(kata.name)" {
       say("You are on \(branch), not on kata/\(kata.name): checking the code as it is here.")
     }
-    // A write-the-spec kata is checked in a copy of the tool's own, its wrong versions switched
-    // at run time; a make-it-green kata, in the tree.
-    let built =
-      if kata.kind == .writeTheSpec, let schemata = kata.schemata {
-        try Schemata.copy(of: workspace, with: schemata)
-      } else {
-        workspace
-      }
+    // Every kata is checked in one copy of the tool's own, which builds the specs alone; for a
+    // write-the-spec kata, with its wrong versions switched at run time.
+    let built = try Schemata.copy(
+      of: workspace, with: kata.kind == .writeTheSpec ? kata.schemata : nil)
     say("Building the package and its specs…")
     if !FileManager.default.fileExists(atPath: built.root.appendingPathComponent(".build").path) {
       say(
-        built.isChecksCopy
-          ? "(The first check of a write-the-spec kata builds the package once more, in a copy "
-            + "of its own with every wrong version in it: a few minutes; later checks rebuild "
-            + "only your spec.)"
-          : "(A clone's first build takes a few minutes; later ones rebuild only what changed.)")
+        "(The first check builds the package, in a copy of the tool's own "
+          + "(.build/kata-check/package): a few minutes. Later checks rebuild only what changed.)")
     }
     let errors = try built.build()
     guard errors.isEmpty else {
@@ -254,7 +247,7 @@ public struct KataTool {
     }
     let (exit, hints) =
       switch kata.kind {
-      case .makeItGreen: try checkGreen(kata, in: workspace, manifest: manifest)
+      case .makeItGreen: try checkGreen(kata, in: built, manifest: manifest)
       case .writeTheSpec: try checkSpec(kata, in: built, manifest: manifest)
       }
     progress.hints = hints

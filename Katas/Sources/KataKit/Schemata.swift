@@ -1,7 +1,12 @@
 import Foundation
 
-/// The copy a write-the-spec check works in, with every wrong version of the kata switched at run
-/// time: built once, so a second check rebuilds only the learner's spec.
+/// The copy every check works in, with, for a write-the-spec kata, every wrong version of the
+/// kata switched at run time: built once, so a second check rebuilds only what the learner
+/// changed.
+///
+/// The copy's manifest builds the specs alone (``Workspace/specsOnly(_:)``): neither `todo` nor
+/// the end-to-end tests. A make-it-green kata is checked there too, without schemata: one build
+/// folder for every kata, and the learner's tree is never built by the tool.
 ///
 /// A write-the-spec kata's `schemata.patch` (in `Katas/Exercises`) puts each of its wrong
 /// versions in the package's code behind the environment variable ``variable``: set to a wrong
@@ -23,12 +28,13 @@ public enum Schemata {
     return file.hasSuffix(".patch") ? String(file.dropLast(".patch".count)) : file
   }
 
-  /// Brings the check's copy of `learner`'s package up to date, `patch` applied: the files git
-  /// tracks, and new ones it does not ignore, as they are in the tree.
+  /// Brings the check's copy of `learner`'s package up to date, `patch` (a write-the-spec
+  /// kata's schemata) applied when there is one: the files git tracks, and new ones it does not
+  /// ignore, as they are in the tree; the manifest made to build the specs alone.
   ///
   /// - Returns: The copy, ready to build.
   /// - Throws: ``KataFailure`` when the schemata do not apply to the learner's code.
-  public static func copy(of learner: Workspace, with patch: String) throws -> Workspace {
+  public static func copy(of learner: Workspace, with patch: String?) throws -> Workspace {
     let folder = learner.root.appendingPathComponent(".build/kata-check")
     let copy = Workspace(copyAt: folder.appendingPathComponent("package"))
     let listed = Shell.git(
@@ -43,7 +49,12 @@ public enum Schemata {
     for path in paths {
       files[path] = try Data(contentsOf: learner.root.appendingPathComponent(path))
     }
-    for (path, data) in try patched(learner, with: patch) { files[path] = data }
+    if let patch {
+      for (path, data) in try patched(learner, with: patch) { files[path] = data }
+    }
+    if let manifest = files["Package.swift"] {
+      files["Package.swift"] = Workspace.specsOnly(manifest)
+    }
 
     // The files of the last copy that the tree no longer has go.
     let list = folder.appendingPathComponent("files")

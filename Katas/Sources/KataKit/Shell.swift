@@ -1,4 +1,5 @@
 import Foundation
+import KataSystem
 import Synchronization
 
 #if canImport(Glibc)
@@ -36,40 +37,33 @@ public enum Shell {
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-\(UUID().uuidString).log")
     defer { try? FileManager.default.removeItem(at: log) }
-    guard FileManager.default.createFile(atPath: log.path, contents: nil),
-      let handle = try? FileHandle(forWritingTo: log)
-    else { return Result(status: -1, output: "cannot write \(log.path)") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = handle
-    process.standardError = handle
+    let id: pid_t
     do {
-      try Children.started(process, stoppable: stoppable)
+      id = try Children.start(arguments, in: folder, log: log, stoppable: stoppable)
     } catch {
       return Result(status: -1, output: "cannot run \(arguments.joined(separator: " ")): \(error)")
     }
     let deadline = timeLimit.map { Date().addingTimeInterval($0) }
     var timedOut = false
-    while process.isRunning {
-      if let deadline, Date() > deadline {
+    var status: Int32 = 0
+    while true {
+      let waited = waitpid(id, &status, WNOHANG)
+      if waited == id || (waited < 0 && errno != EINTR) { break }
+      if let deadline, !timedOut, Date() > deadline {
         timedOut = true
-        Children.end(group: process.processIdentifier)
-        break
+        Children.end(group: id)
       }
-      usleep(50_000)
+      usleep(20_000)
     }
-    process.waitUntilExit()
-    Children.ended(process)
-    try? handle.close()
+    Children.ended(id)
     var output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     if timedOut, let timeLimit {
       output += "\n\(arguments.joined(separator: " ")) was stopped after \(Int(timeLimit)) s\n"
       return Result(status: -1, output: output, timedOut: true)
     }
-    return Result(status: process.terminationStatus, output: output)
+    // Exited: its status; ended by a signal: that signal's number, as a shell says it, + 128.
+    let exited = status & 0x7f == 0
+    return Result(status: exited ? (status >> 8) & 0xff : 128 + status & 0x7f, output: output)
   }
 
   /// Runs `git` with `arguments` in `folder`, as a user with no name configured can: the tool's
@@ -85,15 +79,20 @@ public enum Shell {
   }
 }
 
-/// The processes the tool has started and not yet seen end, by their ids.
+/// The processes the tool has started and not yet seen end, by their ids, and what they started.
 ///
-/// Foundation's `Process` starts each child in a process group of its own, so a Ctrl-C at the
-/// terminal reaches the tool and not them: the tool ends them itself, each by its group's id
-/// (`swift build` and `swift test` start compilers and test runners of their own, in that group).
+/// Each child runs in a process group of its own, so a Ctrl-C at the terminal reaches the tool
+/// and not them. But a build's compilers are not in that group: SwiftPM's build system starts
+/// each in a process group of its own. So the tool is the subreaper of its descendants (Linux:
+/// one whose parent ends comes back to the tool, not to init), and ends a child by its group
+/// and by the id of each of its descendants, read from `/proc`: never by a name.
 public enum Children {
   private struct State {
     var running: [Int32: Bool] = [:]
     var stopping = false
+    /// Whether the tool is the subreaper of its descendants: only then is a child of its own
+    /// that it did not start an orphan of its own children (a test's process has others).
+    var adopts = false
     var onChange: (@Sendable ([Int32]) -> Void)?
   }
 
@@ -102,30 +101,80 @@ public enum Children {
   /// The ids of the children running now, in the order they were started.
   public static var running: [Int32] { state.withLock { $0.running.keys.sorted() } }
 
+  /// Makes the tool the subreaper of every process it starts, and of theirs (Linux).
+  ///
+  /// None escapes it by outliving its parent. Call it once, first: ``Stopping/install()`` does.
+  ///
+  /// - Returns: Whether it is (false on macOS, where only the process groups are ended).
+  @discardableResult
+  public static func adoptDescendants() -> Bool {
+    let adopts = kata_become_subreaper() == 0
+    state.withLock { $0.adopts = adopts }
+    return adopts
+  }
+
   /// Calls `action` with the ids of the children running, each time they change: the lock
   /// file names them, so the next command knows what a stopped one left running.
   public static func onChange(_ action: (@Sendable ([Int32]) -> Void)?) {
     state.withLock { $0.onChange = action }
   }
 
-  /// Starts `process`, noting it; when the tool is being stopped already, a stoppable process
-  /// is not started at all.
-  static func started(_ process: Process, stoppable: Bool) throws {
-    let (ids, action): ([Int32], (@Sendable ([Int32]) -> Void)?) = try state.withLock {
-      if stoppable, $0.stopping { throw KataFailure("the tool is being stopped") }
-      try process.run()
-      $0.running[process.processIdentifier] = stoppable
-      return ($0.running.keys.sorted(), $0.onChange)
+  /// Starts `arguments` (the program first, found on `PATH`) in `folder`, in a process group of
+  /// its own, its output and errors into `log`, standard input from /dev/null, and notes it;
+  /// when the tool is being stopped already, a stoppable process is not started at all.
+  ///
+  /// - Returns: Its id; the caller waits for it (`waitpid`) and then calls ``ended(_:)``.
+  static func start(_ arguments: [String], in folder: URL, log: URL, stoppable: Bool) throws
+    -> pid_t
+  {
+    // posix_spawn cannot change folder portably: a shell does, then becomes the command.
+    let command =
+      ["/bin/sh", "-c", "cd \"$0\" && exec /usr/bin/env \"$@\"", folder.path] + arguments
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    _ = kata_close_others_when_spawned(&actions)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // The signals the tool takes over, at their defaults again in the child, none blocked.
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, number) }
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let argv = command.map { strdup($0) } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
     }
-    action?(ids)
+    let (id, action): (pid_t, (@Sendable ([Int32]) -> Void)?) = try state.withLock {
+      if stoppable, $0.stopping { throw KataFailure("the tool is being stopped") }
+      var id: pid_t = 0
+      let status = posix_spawn(&id, "/bin/sh", &actions, &attributes, argv, environ)
+      guard status == 0 else { throw KataFailure(String(cString: strerror(status))) }
+      $0.running[id] = stoppable
+      return (id, $0.onChange)
+    }
+    action?(running)
+    return id
   }
 
-  static func ended(_ process: Process) {
+  /// Notes that the child `id` has ended (and been waited for), and ends what it left running.
+  static func ended(_ id: pid_t) {
     let (ids, action) = state.withLock {
-      $0.running[process.processIdentifier] = nil
+      $0.running[id] = nil
       return ($0.running.keys.sorted(), $0.onChange)
     }
     action?(ids)
+    endOrphans()
   }
 
   /// Ends every stoppable child, with what it started, and starts no new one: the tool has
@@ -136,24 +185,99 @@ public enum Children {
       return $0.running.filter(\.value).map(\.key)
     }
     for id in stoppable { end(group: id) }
+    endOrphans()
   }
 
-  /// Ends the process group `id`: the child and what it started.
+  /// Ends the child `id`: its process group, and each of its descendants by its id.
   ///
-  /// SIGTERM to the group (`swift build`'s compilers are in it), then, if anything of it is
-  /// still running after five seconds, SIGKILL. Returns once none of it runs.
+  /// SIGTERM first, then, if any of them is still running after five seconds, SIGKILL. Returns
+  /// once none of them runs (the child itself may be left for its waiter to reap), or after
+  /// ten seconds.
   static func end(group id: Int32) {
     guard id > 0 else { return }
-    kill(-id, SIGTERM)
-    kill(id, SIGTERM)
-    let deadline = Date().addingTimeInterval(5)
-    while kill(-id, 0) == 0 || errno == EPERM {
-      if Date() > deadline {
-        kill(-id, SIGKILL)
-        kill(id, SIGKILL)
-      }
+    let start = Date()
+    var family = Set([id] + Processes.descendants(of: id))
+    while true {
+      let signal = Date().timeIntervalSince(start) < 5 ? SIGTERM : SIGKILL
+      _ = kill(-id, signal)
+      for member in family { _ = kill(member, signal) }
       usleep(20_000)
-      if Date() > deadline.addingTimeInterval(5) { break }
+      // Those that outlive their parent come back to the tool: still found, by the ids noted.
+      family.formUnion(Processes.descendants(of: id))
+      family = family.filter(Processes.isRunning)
+      let groupLeft = Processes.isSupported ? false : kill(-id, 0) == 0 || errno == EPERM
+      if (family.isEmpty && !groupLeft) || Date().timeIntervalSince(start) > 10 { break }
     }
+  }
+
+  /// Ends the processes that came back to the tool when their parent ended (the tool is their
+  /// subreaper): any child of its own that it did not start, with its descendants; and waits
+  /// for them.
+  static func endOrphans() {
+    guard state.withLock({ $0.adopts }), Processes.isSupported else { return }
+    let me = getpid()
+    for _ in 0..<100 {
+      // The parents first: a child started after them is not among them, and one started
+      // before is noted as running by the time they are read.
+      let parents = Processes.parents()
+      let started = Set(running)
+      let orphans = parents.filter { $0.value == me && !started.contains($0.key) }.map(\.key)
+      if orphans.isEmpty { return }
+      for orphan in orphans {
+        for member in [orphan] + Processes.descendants(of: orphan) { _ = kill(member, SIGKILL) }
+      }
+      for orphan in orphans {
+        var status: Int32 = 0
+        for _ in 0..<100 where waitpid(orphan, &status, WNOHANG) == 0 { usleep(10_000) }
+      }
+    }
+  }
+}
+
+/// The system's processes, read from `/proc` (Linux); nothing elsewhere.
+enum Processes {
+  /// Whether `/proc` tells each process's parent here.
+  static let isSupported = FileManager.default.fileExists(atPath: "/proc/self/stat")
+
+  /// Each process's parent.
+  static func parents() -> [pid_t: pid_t] {
+    var result: [pid_t: pid_t] = [:]
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+      return result
+    }
+    for name in names {
+      guard let pid = pid_t(name), let fields = fields(of: pid) else { continue }
+      if fields.count > 1, let parent = pid_t(fields[1]) { result[pid] = parent }
+    }
+    return result
+  }
+
+  /// The descendants of `pid` now: its children, theirs, and so on.
+  static func descendants(of pid: pid_t) -> [pid_t] {
+    var children: [pid_t: [pid_t]] = [:]
+    for (child, parent) in parents() { children[parent, default: []].append(child) }
+    var found: [pid_t] = []
+    var queue = children[pid] ?? []
+    while let next = queue.popLast() {
+      found.append(next)
+      queue += children[next] ?? []
+    }
+    return found
+  }
+
+  /// Whether `pid` is running: there, and not a zombie waiting to be reaped.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let fields = fields(of: pid) else { return kill(pid, 0) == 0 }
+    return fields.first != "Z"
+  }
+
+  /// The fields of `/proc/PID/stat` after the command (which may hold spaces and brackets).
+  ///
+  /// The state first, then the parent, and so on.
+  private static func fields(of pid: pid_t) -> [Substring]? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: close)...].split(separator: " ")
   }
 }

@@ -17,6 +17,7 @@ public enum Stopping {
   ///
   /// Call it once, first.
   public static func install() {
+    Children.adoptDescendants()
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

@@ -16,6 +16,8 @@ struct Verification {
   private let source: Workspace
   private let say: (String) -> Void
   private let style: Style
+  /// The times of this run's phases, counted as they go.
+  private let tally = Tally()
 
   init(from folder: URL, say: @escaping (String) -> Void, style: Style) throws {
     source = try Workspace(from: folder)
@@ -42,17 +44,34 @@ struct Verification {
       return .notDone
     }
 
-    let (copy, folder) = try source.copy()
+    let started = ContinuousClock.now
+    let (copy, folder) = try tally.timing(\.copying) { try source.toolsCopy() }
     defer { try? FileManager.default.removeItem(at: folder) }
-    say("Building the package's own code in a copy (\(copy.root.path))…")
-    let errors = try copy.build()
+    // Each write-the-spec kata's starting state adds its spec file, and nothing else: all of
+    // them go in first, and stay, so the specs' module is not rebuilt to add one and again to
+    // take it out for every such kata. Their suites are left out of every other run.
+    var startProblems: [String: String] = [:]
+    var learnerSuites: [String] = []
+    for kata in katas where kata.kind == .writeTheSpec {
+      do {
+        try copy.apply(kata.start)
+        learnerSuites += kata.learnerSpec.map { [$0.suite] } ?? []
+      } catch {
+        startProblems[kata.name] = "its starting state: \(error)"
+      }
+    }
+    say(
+      "Building the package's own code in a copy (\(copy.root.path)), with the starting spec "
+        + "files of the write-the-spec katas…")
+    let errors = try build(copy)
     guard errors.isEmpty else {
       say(
-        style.bad("✘ The package's own code does not build:") + "\n"
-          + errors.prefix(8).map { "  " + copy.relative($0) }.joined(separator: "\n"))
+        style.bad("✘ The package's own code, with the katas' starting spec files, does not build:")
+          + "\n" + errors.prefix(8).map { "  " + copy.relative($0) }.joined(separator: "\n"))
       return .notDone
     }
-    let pristine = try copy.runSpecs()
+    let pristine = try runSpecs(in: copy, skipping: learnerSuites)
+    say("  (\(tally.times.said()))")
     var failing = 0
     let pristineProblems = Self.pristineProblems(of: katas, report: pristine)
     if !pristineProblems.isEmpty {
@@ -64,7 +83,10 @@ struct Verification {
     for kata in katas {
       let number = manifest.number(of: kata) ?? 0
       say("Verifying kata \(number), \(kata.name)…")
-      let problems = try verify(kata, in: copy)
+      let before = tally.times
+      let problems =
+        try startProblems[kata.name].map { [$0] }
+        ?? verify(kata, in: copy, skipping: learnerSuites)
       if problems.isEmpty {
         say(style.good("✔ \(number). \(kata.name)") + ": " + summary(of: kata))
       } else {
@@ -73,7 +95,9 @@ struct Verification {
           style.bad("✘ \(number). \(kata.name):") + "\n"
             + problems.map { "  \($0)" }.joined(separator: "\n"))
       }
+      say("  (\(tally.times.since(before).said()))")
     }
+    say("Time: " + tally.times.said(total: Self.seconds(since: started)) + ".")
     guard failing == 0 else {
       say(style.bad("kata verify: \(failing) problem\(failing == 1 ? "" : "s") found."))
       return .notDone
@@ -93,12 +117,19 @@ struct Verification {
   }
 
   /// Returns what is wrong with `kata` against the copy's code, which it leaves as it found it.
-  private func verify(_ kata: Kata, in copy: Workspace) throws -> [String] {
+  ///
+  /// A write-the-spec kata's starting state is in the copy already, and stays; the suites of
+  /// those starting states, `learnerSuites`, are left out of a make-it-green kata's run.
+  private func verify(_ kata: Kata, in copy: Workspace, skipping learnerSuites: [String])
+    throws -> [String]
+  {
     var problems: [String] = []
-    do {
-      try copy.apply(kata.start)
-    } catch {
-      return ["its starting state: \(error)"]
+    if kata.kind == .makeItGreen {
+      do {
+        try copy.apply(kata.start)
+      } catch {
+        return ["its starting state: \(error)"]
+      }
     }
     for file in kata.files
     where !FileManager.default.fileExists(atPath: copy.root.appendingPathComponent(file).path) {
@@ -109,12 +140,12 @@ struct Verification {
     } else {
       switch kata.kind {
       case .makeItGreen:
-        let report = try copy.runSpecs()
+        let report = try runSpecs(in: copy, skipping: learnerSuites)
         problems += Judgement.startStateProblems(
           declared: kata.specs ?? [], report: report)
       case .writeTheSpec:
         if let learner = kata.learnerSpec {
-          let report = try copy.runSpecs(suites: [learner.suite])
+          let report = try runSpecs(in: copy, suites: [learner.suite])
           if report.outcomes.isEmpty {
             problems.append("its starting spec file runs no spec of \(learner.suite)")
           } else if report.failed.isEmpty {
@@ -124,16 +155,17 @@ struct Verification {
         }
       }
     }
-    try copy.apply(kata.start, reverse: true)
-
-    guard kata.kind == .writeTheSpec, let own = kata.ownSpec else { return problems }
+    guard kata.kind == .writeTheSpec, let own = kata.ownSpec else {
+      try copy.apply(kata.start, reverse: true)
+      return problems
+    }
     var asPatched: [String: TestReport] = [:]
     for wrong in kata.wrongVersions ?? [] {
       try copy.apply(wrong.patch)
       if let problem = try buildProblem(in: copy, "the wrong version \(wrong.patch)") {
         problems.append(problem)
       } else {
-        let report = try copy.runSpecs(suites: [own.suite])
+        let report = try runSpecs(in: copy, suites: [own.suite])
         asPatched[wrong.patch] = report
         if report.outcome(of: own) != .failed {
           problems.append(
@@ -164,7 +196,7 @@ struct Verification {
     defer { try? copy.apply(schemata, reverse: true) }
     if let problem = try buildProblem(in: copy, "its schemata \(schemata)") { return [problem] }
     var problems: [String] = []
-    let right = try copy.runSpecs(suites: [own.suite])
+    let right = try runSpecs(in: copy, suites: [own.suite])
     if right.outcome(of: own) != .passed || !right.failed.isEmpty {
       problems.append(
         "with no wrong version switched on, its schemata \(schemata) fail "
@@ -174,7 +206,7 @@ struct Verification {
     for wrong in kata.wrongVersions ?? [] {
       guard let patched = asPatched[wrong.patch] else { continue }
       let name = Schemata.name(of: wrong)
-      let switched = try copy.runSpecs(suites: [own.suite], switchedOn: name)
+      let switched = try runSpecs(in: copy, suites: [own.suite], switchedOn: name)
       if switched.outcomes != patched.outcomes {
         let differ = Set(switched.outcomes.keys).union(patched.outcomes.keys)
           .filter { switched.outcomes[$0] != patched.outcomes[$0] }.sorted()
@@ -200,10 +232,30 @@ struct Verification {
   /// Builds the copy; returns the problem, naming `what` and the compiler's first errors, when
   /// it does not compile.
   private func buildProblem(in copy: Workspace, _ what: String) throws -> String? {
-    let errors = try copy.build()
+    let errors = try build(copy)
     guard !errors.isEmpty else { return nil }
     return "\(what) does not compile: "
       + errors.prefix(3).map(copy.relative).joined(separator: " ")
+  }
+
+  /// Builds the copy, the time counted.
+  private func build(_ copy: Workspace) throws -> [String] {
+    try tally.timing(\.builds) { try copy.build() }
+  }
+
+  /// Runs the copy's specs, the time counted.
+  private func runSpecs(
+    in copy: Workspace, suites: [String]? = nil, skipping: [String] = [],
+    switchedOn wrong: String? = nil
+  ) throws -> TestReport {
+    try tally.timing(\.runs) {
+      try copy.runSpecs(suites: suites, skipping: skipping, switchedOn: wrong)
+    }
+  }
+
+  static func seconds(since start: ContinuousClock.Instant) -> Double {
+    let (seconds, attoseconds) = (ContinuousClock.now - start).components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 
   /// Returns what is wrong with the manifest itself: names, kinds, patches.
@@ -340,5 +392,67 @@ extension String {
   /// The text with its white space trimmed, and each run of it inside made one space.
   func collapsingSpaces() -> String {
     split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
+
+extension Verification {
+  /// Where `kata verify`'s time went, in seconds.
+  ///
+  /// The copy, each build and each run of the specs: said for each kata and for the whole run,
+  /// so that CI's log shows which phase grew.
+  struct Times {
+    var copying = 0.0
+    var builds: [Double] = []
+    var runs: [Double] = []
+
+    /// What was counted since `before`, which these times began as.
+    func since(_ before: Times) -> Times {
+      Times(
+        copying: copying - before.copying, builds: Array(builds.dropFirst(before.builds.count)),
+        runs: Array(runs.dropFirst(before.runs.count)))
+    }
+
+    /// `builds 12.5 s (2), spec runs 2.1 s (3)`; with `total`, the whole run's line: the copy,
+    /// the first build apart (a cold one) and the rest (git, the reading of output).
+    func said(total: Double? = nil) -> String {
+      let built = builds.reduce(0, +)
+      let ran = runs.reduce(0, +)
+      let counts = "builds \(Self.seconds(built)) (\(builds.count)"
+      guard let total else {
+        return counts + "), spec runs \(Self.seconds(ran)) (\(runs.count))"
+      }
+      let first = builds.first.map { "; the first \(Self.seconds($0))" } ?? ""
+      let rest = max(0, total - copying - built - ran)
+      return "\(Self.seconds(total)) in all: copying the package \(Self.seconds(copying)), "
+        + counts + first + "), spec runs \(Self.seconds(ran)) (\(runs.count)), "
+        + "the rest \(Self.seconds(rest))"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+      String(format: "%.1f s", value)
+    }
+  }
+}
+
+/// The times of a `kata verify` run, counted as it goes.
+private final class Tally {
+  var times = Verification.Times()
+
+  /// Runs `body`, and counts its time as one more of `phase`.
+  func timing<Result>(
+    _ phase: WritableKeyPath<Verification.Times, [Double]>, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let start = ContinuousClock.now
+    defer { times[keyPath: phase].append(Verification.seconds(since: start)) }
+    return try body()
+  }
+
+  /// Runs `body`, and adds its time to `phase`.
+  func timing<Result>(
+    _ phase: WritableKeyPath<Verification.Times, Double>, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let start = ContinuousClock.now
+    defer { times[keyPath: phase] += Verification.seconds(since: start) }
+    return try body()
   }
 }

@@ -10,17 +10,36 @@ public struct Workspace: Sendable {
   /// The patches' folder, `Katas/Exercises/`.
   public var exercises: URL { katas.appendingPathComponent("Exercises") }
 
-  /// A copy of the package at `root` that the tool made for itself, which git does not know:
-  /// it is built and its specs run, nothing more.
+  /// A copy of the package at `root` that the tool made for itself: it is built and its specs
+  /// run, nothing more.
   init(copyAt root: URL) {
     self.root = root
-    isChecksCopy = true
+    isToolsCopy = true
   }
 
-  /// Whether this is the copy a check made for itself (``Schemata``), where the tests as built
-  /// are run as they are, without `swift test` around them, when they are a program (Linux): a
-  /// second of its start saved on each of a check's runs.
-  let isChecksCopy: Bool
+  /// Whether this is a copy the tool made for itself (a check's, ``Schemata``, or `verify`'s):
+  /// its manifest builds the specs alone (``specsOnly(_:)``); once built, only the tests'
+  /// product is built again; and the tests as built are run as they are, without `swift test`
+  /// around them, when they are a program (Linux): a second of its start saved on each run.
+  let isToolsCopy: Bool
+
+  /// The lines a copy of the tool's own adds to its `Package.swift`.
+  static let specsOnlyLines = """
+
+    // The kata tool's own copy builds the specs and what they build on, nothing else.
+    package.products.removeAll()
+    package.targets.removeAll { $0.type == .executable || ($0.type == .test && $0.name != "Specs") }
+
+    """
+
+  /// Returns the package's manifest `manifest` made to build the specs alone.
+  ///
+  /// No program and no test target but `Specs`: neither `todo` nor the end-to-end tests are
+  /// built, nor linked into the tests' product. A check and `verify` run the specs, and only
+  /// them.
+  static func specsOnly(_ manifest: Data) -> Data {
+    manifest + Data(specsOnlyLines.utf8)
+  }
 
   /// Finds the package whose working tree holds `folder`.
   ///
@@ -31,7 +50,7 @@ public struct Workspace: Sendable {
       throw KataFailure("run kata inside the package's git working tree (the root of the clone)")
     }
     root = URL(fileURLWithPath: top.output.trimmingCharacters(in: .whitespacesAndNewlines))
-    isChecksCopy = false
+    isToolsCopy = false
     guard FileManager.default.fileExists(atPath: katas.appendingPathComponent("katas.json").path)
     else { throw KataFailure("\(root.path) has no Katas/katas.json: is it the to-do package?") }
   }
@@ -78,6 +97,18 @@ public struct Workspace: Sendable {
       guard result.status == 0 else { throw KataFailure("git \(step[0]): \(result.output)") }
     }
     return (try Workspace(from: copy), folder)
+  }
+
+  /// Copies the package, as ``copy()`` does, into a copy of the tool's own.
+  ///
+  /// Its manifest builds the specs alone. `kata verify` works in it.
+  ///
+  /// - Returns: The copy, and the folder to remove when done with it.
+  func toolsCopy() throws -> (Workspace, URL) {
+    let (copy, folder) = try copy()
+    let manifest = copy.root.appendingPathComponent("Package.swift")
+    try Self.specsOnly(try Data(contentsOf: manifest)).write(to: manifest, options: .atomic)
+    return (Workspace(copyAt: copy.root), folder)
   }
 
   // MARK: - What the learner has done
@@ -344,7 +375,7 @@ public struct Workspace: Sendable {
   /// - Throws: ``Stopped`` when the tool was told to stop while it built.
   public func build() throws -> [String] {
     let what =
-      if isChecksCopy, let tests = builtTests {
+      if isToolsCopy, let tests = builtTests {
         ["--product", tests.deletingPathExtension().lastPathComponent]
       } else {
         ["--build-tests"]
@@ -356,29 +387,31 @@ public struct Workspace: Sendable {
     return errors.isEmpty ? [result.output.trimmingCharacters(in: .whitespacesAndNewlines)] : errors
   }
 
-  /// Runs the specs, built already, of `suites` (all of the `Specs` target when `nil`), and
-  /// returns what ran and how it ended.
+  /// Runs the specs, built already, of `suites` (all of the `Specs` target when `nil`) but
+  /// those of `skipping`, and returns what ran and how it ended.
   ///
   /// The quick size of the suite always: a check runs the specs of one kata many times.
   ///
   /// - Throws: ``Stopped`` when the tool was told to stop while they ran.
-  public func runSpecs(suites: [String]? = nil, switchedOn wrong: String? = nil) throws
-    -> TestReport
-  {
+  public func runSpecs(
+    suites: [String]? = nil, skipping: [String] = [], switchedOn wrong: String? = nil
+  ) throws -> TestReport {
     let filter = suites.map { "^Specs\\.(\($0.joined(separator: "|")))/" } ?? "^Specs\\."
+    let skip =
+      skipping.isEmpty ? [] : ["--skip", "^Specs\\.(\(skipping.joined(separator: "|")))/"]
     let environment =
       ["env", "-u", "TODO_SUITE", "-u", Schemata.variable]
       + (wrong.map { ["\(Schemata.variable)=\($0)"] } ?? [])
     // One spec at a time: specs that fail at once in parallel write long lines that a loaded
     // machine can interleave, and a spec whose summary line is cut would count as not run.
     let command =
-      if isChecksCopy, let tests = builtTests {
+      if isToolsCopy, let tests = builtTests {
         environment + [
           "NO_COLOR=1", tests.path, "--testing-library", "swift-testing", "--no-parallel",
           "--filter", filter,
-        ]
+        ] + skip
       } else {
-        environment + ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter]
+        environment + ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter] + skip
       }
     let result = Shell.run(command, in: root, timeLimit: Self.specsTimeLimit, stoppable: true)
     try Stopping.check()

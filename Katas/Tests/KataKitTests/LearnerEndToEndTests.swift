@@ -58,8 +58,14 @@ struct LearnerEndToEndTests {
     #expect(
       Array(red.lines.prefix(2)) == [
         "Building the package and its specs…",
-        "(A clone's first build takes a few minutes; later ones rebuild only what changed.)",
+        "(The first check builds the package, in a copy of the tool's own "
+          + "(.build/kata-check/package): a few minutes. Later checks rebuild only what changed.)",
       ])
+    // Every check builds in that one copy, never in the learner's tree.
+    #expect(
+      FileManager.default.fileExists(
+        atPath: learner.root.path + "/.build/kata-check/package/.build"))
+    #expect(!FileManager.default.fileExists(atPath: learner.root.path + "/.build/debug"))
     #expect(
       red.lines.contains(
         "✘ ListInteractorSpecs: finding upcoming items asks for today through the end of next week")
@@ -456,6 +462,15 @@ struct Learner {
       ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(line)
     }
 
+    /// Waits at most `seconds` for it to end, and ends it (SIGKILL, by its id) if it has not:
+    /// then it says it was killed (status 9).
+    func finish(within seconds: Double) -> Run {
+      let deadline = Date().addingTimeInterval(seconds)
+      while process.isRunning, Date() < deadline { usleep(50_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      return finish()
+    }
+
     /// Waits for it to end; returns how it ended (a signal's number, when one ended it).
     func finish() -> Run {
       process.waitUntilExit()
@@ -467,6 +482,11 @@ struct Learner {
   }
 
   func launch(_ arguments: String...) -> Launched {
+    launch(arguments)
+  }
+
+  /// `kata`, started and not waited for; with `path`, that folder first on its `PATH`.
+  func launch(_ arguments: [String], path: URL? = nil) -> Launched {
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -482,6 +502,11 @@ struct Learner {
       process.arguments = arguments
     #endif
     process.currentDirectoryURL = root
+    if let path {
+      var environment = ProcessInfo.processInfo.environment
+      environment["PATH"] = path.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+      process.environment = environment
+    }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = handle
     process.standardError = handle

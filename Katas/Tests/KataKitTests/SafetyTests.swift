@@ -251,4 +251,68 @@ struct SafetyTests {
       }
     }
   }
+
+  #if os(Linux)
+    /// A `swift` of the test's own, first on `PATH`, whose build starts a compiler in a session
+    /// (and so a process group) of its own, as SwiftPM's build system starts each compiler, and
+    /// that compiler one more process; each writes its id into `folder`, then waits.
+    static let swiftWhoseCompilersLeaveItsGroup = """
+      #!/bin/sh
+      folder="$(dirname "$0")"
+      setsid sh -c 'sleep 300 & echo $! > "$0/grandchild"; echo $$ > "$0/compiler"; wait' \
+        "$folder" &
+      echo $$ > "$folder/swift-build"
+      wait
+      """
+
+    @Test func `Ctrl-C during a check's build ends every process the build started, by its id`()
+      throws
+    {
+      try inACopy { learner in
+        #expect(learner.kata("start", "1").status == 0)
+        let bin = learner.root.appendingPathComponent(".build/fake-swift")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let swift = bin.appendingPathComponent("swift")
+        try Self.swiftWhoseCompilersLeaveItsGroup.write(
+          to: swift, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: swift.path)
+
+        let check = learner.launch(["check"], path: bin)
+        let names = ["swift-build", "compiler", "grandchild"]
+        var waited = 0
+        while !names.allSatisfy({ id(in: bin.appendingPathComponent($0)) != nil }), waited < 600 {
+          usleep(100_000)
+          waited += 1
+        }
+        kill(check.process.processIdentifier, SIGINT)
+        let stopped = check.finish(within: 60)
+
+        #expect(stopped.status == SIGINT)
+        #expect(
+          stopped.lines.last
+            == "kata stopped by Ctrl-C (SIGINT). The builds and test runs it started are ended; "
+            + "nothing was left half-done.")
+        let ids = names.compactMap { id(in: bin.appendingPathComponent($0)) }
+        #expect(ids.count == 3)
+        #expect(ids.filter(isRunning) == [])
+        #expect(learner.processesRunningInTheTree() == [])
+        for id in ids where isRunning(id) { kill(id, SIGKILL) }
+      }
+    }
+
+    /// The process id written in `file`, if it has one yet.
+    func id(in file: URL) -> Int32? {
+      (try? String(contentsOf: file, encoding: .utf8))
+        .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// Whether the process `id` is running: it is there, and not a zombie waiting to be reaped.
+    func isRunning(_ id: Int32) -> Bool {
+      guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      return !stat[stat.index(after: close)...].hasPrefix(" Z")
+    }
+  #endif
 }

@@ -36,7 +36,7 @@ struct SchemataTests {
     let copy = try Schemata.copy(of: learner, with: schemata)
 
     #expect(copy.root.path == learner.root.path + "/.build/kata-check/package")
-    #expect(copy.isChecksCopy)
+    #expect(copy.isToolsCopy)
     let switched = try String(
       contentsOf: copy.root.appendingPathComponent(interactor), encoding: .utf8)
     #expect(switched.contains("case \"wrong-title-only\":"))
@@ -44,6 +44,31 @@ struct SchemataTests {
       try String(contentsOf: learner.root.appendingPathComponent(interactor), encoding: .utf8)
         == code)
     #expect(Shell.git(["status", "--porcelain"], in: learner.root).output == "")
+  }
+
+  @Test func `the check's copy builds the specs alone: no program, no other test target`() throws {
+    let (learner, folder) = try Workspace(from: original).copy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manifest = try String(
+      contentsOf: learner.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+
+    let copy = try Schemata.copy(of: learner, with: schemata)
+
+    #expect(
+      try String(contentsOf: copy.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        == manifest + """
+
+          // The kata tool's own copy builds the specs and what they build on, nothing else.
+          package.products.removeAll()
+          package.targets.removeAll { $0.type == .executable || ($0.type == .test && $0.name != "Specs") }
+
+          """)
+    let dumped = Shell.run(["swift", "package", "dump-package"], in: copy.root)
+    let targets = try JSONSerialization.jsonObject(with: Data(dumped.output.utf8))
+    #expect(
+      ((targets as? [String: Any])?["targets"] as? [[String: Any]])?.compactMap {
+        $0["name"] as? String
+      } == ["TodoVIPER", "TodoFileStore", "TodoTerminal", "Fakes", "Specs"])
   }
 
   @Test func `a second copy rewrites only what changed, and drops what the tree no longer has`()
