@@ -200,7 +200,10 @@ public struct KataTool {
     say(kata.goal.wrapped() + "\n")
     say("Work in:\n" + kata.files.map { "  \($0)" }.joined(separator: "\n") + "\n")
     if resumed {
-      say("You are on branch \(branch), where you left this kata.")
+      say(
+        "You are on branch \(branch), where you left this kata"
+          + (progress.standsDone(kata.name)
+            ? ": it is done (`kata compare` shows your work beside the package's own)." : "."))
     } else {
       say(
         "Your attempt lives on its own branch, \(branch); `kata reset` takes you back to \(origin)."
@@ -251,6 +254,8 @@ public struct KataTool {
       case .writeTheSpec: try checkSpec(kata, in: built, manifest: manifest)
       }
     progress.hints = hints
+    progress.lastChecked = kata.name
+    progress.lastCheckPassed = exit == .success
     if exit == .success, !progress.done.contains(kata.name) { progress.done.append(kata.name) }
     try workspace.save(progress)
     return exit
@@ -389,7 +394,7 @@ public struct KataTool {
       say(noKataUnderWay)
       return .cannotRun
     }
-    if progress.done.contains(kata.name) {
+    if progress.standsDone(kata.name) {
       let manifest = try workspace.manifest()
       let next = Self.next(after: kata.name, in: manifest.katas, done: progress.done)
       say(

@@ -125,8 +125,17 @@ public struct Workspace: Sendable {
     public var hints: [String] = []
     /// The level of the last hint `kata hint` gave for the kata under way, 1 to 3.
     public var hintLevel: Int?
+    /// The kata of the last check, and whether that check passed; `nil` before the first.
+    public var lastChecked: String?
+    public var lastCheckPassed: Bool?
 
     public init() {}
+
+    /// Whether `kata` is done and no check since has failed: a learner who breaks a finished
+    /// kata's work again gets its hints back, not "done".
+    public func standsDone(_ kata: String) -> Bool {
+      done.contains(kata) && !(lastChecked == kata && lastCheckPassed == false)
+    }
   }
 
   public func progress() -> Progress {

@@ -19,6 +19,23 @@ struct JudgementTests {
     return report
   }
 
+  // MARK: - Done, and still done
+
+  @Test func `a done kata whose last check failed is not done for hint and start`() {
+    var progress = Workspace.Progress()
+    progress.done = ["three-specs"]
+
+    #expect(progress.standsDone("three-specs"))
+    #expect(!progress.standsDone("two-specs"))
+    progress.lastChecked = "two-specs"
+    progress.lastCheckPassed = false
+    #expect(progress.standsDone("three-specs"))
+    progress.lastChecked = "three-specs"
+    #expect(!progress.standsDone("three-specs"))
+    progress.lastCheckPassed = true
+    #expect(progress.standsDone("three-specs"))
+  }
+
   // MARK: - Make it green
 
   @Test func `the first red spec is the first in the kata's order, not the run's`() {
