@@ -1,6 +1,6 @@
 extension Word {
   /// The English table, `Resources/en.lproj/Localizable.strings`, as the words write it: each
-  /// word's comment, key and English, in the order of ``allCases``, each counted one followed
+  /// word's comment, key and English, in the order of `allCases`, each counted one followed
   /// by its form for English's category `one`.
   ///
   /// `.ci/english-table` writes the file from it, and a test fails when they differ: a word is
@@ -22,8 +22,9 @@ extension Word {
          its key and the category after a dot for the others (form.tooLong.one). */
 
       """
-    for (category, rule) in englishPluralRules.sorted(by: { $0.key < $1.key }) {
-      table += "\(quoted("plural.\(category)")) = \(quoted(rule));\n"
+    for category in PluralCategory.allCases {
+      guard let rule = englishPluralRules[category.rawValue] else { continue }
+      table += "\(quoted("plural.\(category.rawValue)")) = \(quoted(rule));\n"
     }
     for word in allCases {
       table += "\n/* \(word.comment) */\n\(quoted(word.rawValue)) = \(quoted(word.english));\n"
