@@ -4,9 +4,10 @@ import TodoVIPER
 /// The add form at a terminal: reads a title line and a due-date line, and relays them to the
 /// add presenter (objc.io's `VTDAddViewController`).
 ///
-/// A wireframe presents it as UIKit presents a form: ``present()`` puts it on screen and
-/// returns. Being modal, it then takes the terminal: the command loop hands it the input
-/// (``runUntilDismissed()``) until it is dismissed. It asks for the title, then the due date,
+/// A wireframe presents it as UIKit presents a form: ``present()`` puts it on screen, on top of
+/// the session's ``ScreenStack``, and returns. Being modal, it then takes the terminal: the
+/// command loop hands the screen on top the input (``runUntilDismissed()``) until it is
+/// dismissed. It asks for the title, then the due date,
 /// then saves, and waits for the save to finish. A line `cancel`, or the end of input, cancels
 /// the form. It converts the typed date with a ``DueDateParser`` (as a date picker would) and
 /// judges nothing itself. It runs on the main actor, as every view does.
@@ -20,12 +21,14 @@ import TodoVIPER
 ///   line is read as a command again. Reading the following lines as answers would store them
 ///   as an item.
 @MainActor
-public final class TerminalAddView: AddViewInput, PresentableView {
+public final class TerminalAddView: AddViewInput, TerminalScreen {
   private let eventHandler: any AddViewOutput
   private let form: FormInput
   private let output: any TextOutput
+  /// The screens of the session, which ``present()`` puts the form on.
+  private let screens: ScreenStack
   /// Whether the form is on screen: from ``present()`` until ``dismiss()``.
-  public private(set) var isPresented = false
+  public var isPresented: Bool { screens.contains(self) }
   /// The words of its prompts, as the presenter chose them.
   private var labels = AddFormLabels.english
   /// The input lines the entry being saved was read from, for messages when nobody can answer.
@@ -36,6 +39,12 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   /// A problem is an entry the presenter refused, or a line the form could not read. A script
   /// that piped such an entry in is told through the exit status.
   public private(set) var entriesNotSaved = 0
+
+  /// The form's ``entriesNotSaved``, as the command loop counts every screen's.
+  public var closedWithoutSaving: Int { entriesNotSaved }
+
+  /// `nil`: after the form, the next line is a command again, whatever happened to its entry.
+  public var inputEndsAfterLine: Int? { nil }
 
   /// Creates the form.
   ///
@@ -48,11 +57,15 @@ public final class TerminalAddView: AddViewInput, PresentableView {
   ///   - parser: How it reads a typed due date.
   ///   - words: The words of its own messages (a line it cannot read, where a problem came
   ///     from): English by default. Its prompts are the presenter's (``setLabels(_:)``).
+  ///   - screens: The session's screens, which it is presented on: a stack of its own by
+  ///     default.
   public init(
     eventHandler: any AddViewOutput, input: any LineInput, output: any TextOutput,
-    style: TerminalStyle, parser: DueDateParser, words: Words = .english
+    style: TerminalStyle, parser: DueDateParser, words: Words = .english,
+    screens: ScreenStack = ScreenStack()
   ) {
     self.eventHandler = eventHandler
+    self.screens = screens
     self.form = FormInput(
       input: input, output: output, style: style, parser: parser, words: words)
     self.output = output
@@ -77,9 +90,10 @@ public final class TerminalAddView: AddViewInput, PresentableView {
         .worded(message)))
   }
 
-  /// Puts the form on screen, empty; it reads nothing until ``runUntilDismissed()``.
+  /// Puts the form on screen, empty, on top of the others; it reads nothing until
+  /// ``runUntilDismissed()``.
   public func present() {
-    isPresented = true
+    screens.push(self)
     form.reset()
   }
 
@@ -107,8 +121,9 @@ public final class TerminalAddView: AddViewInput, PresentableView {
     }
   }
 
+  /// Takes the form off screen: the screen under it takes the input.
   public func dismiss() {
-    isPresented = false
+    screens.pop(self)
   }
 
   /// Closes the form without saving: cancelled by the user, or ended after a problem nobody

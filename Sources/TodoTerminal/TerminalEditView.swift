@@ -4,8 +4,9 @@ import TodoVIPER
 /// The edit form at a terminal: shows the item it was opened for, reads one command a line, and
 /// relays each to the edit presenter.
 ///
-/// A wireframe presents it as it presents the add form; the command loop then hands it the
-/// input (``runUntilDismissed()``) until it is dismissed. When it runs, it first asks the
+/// A wireframe presents it as it presents the add form, on top of the session's
+/// ``ScreenStack``; the command loop then hands it the input (``runUntilDismissed()``) until it
+/// is dismissed. When it runs, it first asks the
 /// presenter to load the item (as a view appearing does), then reads commands:
 /// - `title`, then a line: the new title; `due`, then a line: the new due date, in the add
 ///   form's forms (it converts it as a date picker would, and judges nothing);
@@ -21,14 +22,16 @@ import TodoVIPER
 /// so (``notOpenedAtLine``), and the command loop reads no more. It runs on the main actor, as
 /// every view does.
 @MainActor
-public final class TerminalEditView: EditViewInput, PresentableView {
+public final class TerminalEditView: EditViewInput, TerminalScreen {
   private let eventHandler: any EditViewOutput
   private let form: FormInput
   private let output: any TextOutput
   /// The columns its help is laid out in.
   private let columns: Int
+  /// The screens of the session, which ``present()`` puts the form on.
+  private let screens: ScreenStack
   /// Whether the form is on screen: from ``present()`` until ``dismiss()``.
-  public private(set) var isPresented = false
+  public var isPresented: Bool { screens.contains(self) }
   /// The words of its prompts and answers, as the presenter chose them.
   private var labels = EditFormLabels.english
   /// The title and due date the form holds: the item's, until the user changes them.
@@ -46,6 +49,13 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   /// not be loaded; `nil` while the form opened.
   public private(set) var notOpenedAtLine: Int?
 
+  /// The form's ``changesNotSaved``, as the command loop counts every screen's.
+  public var closedWithoutSaving: Int { changesNotSaved }
+
+  /// The form's ``notOpenedAtLine``: from a pipe, the lines after an `open` whose form did not
+  /// open were written for it, and are not read.
+  public var inputEndsAfterLine: Int? { notOpenedAtLine }
+
   /// The form's commands, as messages name them.
   static let commandNames = "title, due, save, done, delete, cancel"
 
@@ -61,11 +71,15 @@ public final class TerminalEditView: EditViewInput, PresentableView {
   ///   - words: The words of its command loop (`help`, an unknown command) and of its own
   ///     messages: English by default. Its prompts are the presenter's (``setLabels(_:)``).
   ///   - columns: The columns its help is laid out in: the terminal's, 80 by default.
+  ///   - screens: The session's screens, which it is presented on: a stack of its own by
+  ///     default.
   public init(
     eventHandler: any EditViewOutput, input: any LineInput, output: any TextOutput,
-    style: TerminalStyle, parser: DueDateParser, words: Words = .english, columns: Int = 80
+    style: TerminalStyle, parser: DueDateParser, words: Words = .english, columns: Int = 80,
+    screens: ScreenStack = ScreenStack()
   ) {
     self.eventHandler = eventHandler
+    self.screens = screens
     self.form = FormInput(
       input: input, output: output, style: style, parser: parser, words: words)
     self.output = output
@@ -94,14 +108,16 @@ public final class TerminalEditView: EditViewInput, PresentableView {
     form.showProblem(form.words(.formAtLine, .number(actionLine), .worded(message)))
   }
 
-  /// Puts the form on screen; it reads nothing until ``runUntilDismissed()``.
+  /// Puts the form on screen, on top of the others; it reads nothing until
+  /// ``runUntilDismissed()``.
   public func present() {
-    isPresented = true
+    screens.push(self)
     form.reset()
   }
 
+  /// Takes the form off screen: the screen under it takes the input.
   public func dismiss() {
-    isPresented = false
+    screens.pop(self)
   }
 
   /// Loads the item, then reads the form's commands and relays them until it is dismissed.

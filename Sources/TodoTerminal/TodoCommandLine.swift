@@ -146,10 +146,9 @@ public enum TodoCommandLine {
   /// Wires the modules to the terminal views and reads commands until `quit` or the end of
   /// input; returns how many add and edit forms closed without saving after a problem.
   ///
-  /// Each command is awaited before the next line is read. While the add or the edit form is
-  /// presented, it takes the input, as a modal form would, until it is dismissed. From a pipe,
-  /// an `open` that was refused, or whose item could not be loaded, ends the session: the lines
-  /// after it were written for the form, and read as commands they could store junk.
+  /// Each command is awaited before the next line is read. The forms are presented on one
+  /// ``ScreenStack``, and the screen on top takes the input, as a modal form would, until it is
+  /// dismissed (see ``readCommands(list:screens:streams:style:words:)``).
   static func runSession(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
     words: Words, streams: any LineInput & TextOutput, style: TerminalStyle,
@@ -158,19 +157,38 @@ public enum TodoCommandLine {
     let dependencies = AppDependencies(
       clock: clock, calendar: calendar, store: store, words: words)
     let parser = DueDateParser(calendar: calendar, clock: clock, words: words)
+    let screens = ScreenStack()
     let listView = TerminalListView(
       eventHandler: dependencies.listPresenter, output: streams, style: style, parser: parser,
       words: words, storeFile: storeFile, columns: columns)
     let addView = TerminalAddView(
       eventHandler: dependencies.addPresenter, input: streams, output: streams, style: style,
-      parser: parser, words: words)
+      parser: parser, words: words, screens: screens)
     let editView = TerminalEditView(
       eventHandler: dependencies.editPresenter, input: streams, output: streams, style: style,
-      parser: parser, words: words, columns: columns)
+      parser: parser, words: words, columns: columns, screens: screens)
     dependencies.install(listView: listView, addView: addView, editView: editView)
 
     if style.showsPrompts { streams.write(words(.terminalCommands, .text(commandNames)) + "\n") }
     await listView.viewWillAppear()
+    return await readCommands(
+      list: listView, screens: screens, streams: streams, style: style, words: words)
+  }
+
+  /// Reads commands for the list until `quit` or the end of input, and hands the input to the
+  /// screen on top of `screens` whenever there is one; returns how many forms closed without
+  /// saving after a problem.
+  ///
+  /// It knows no screen by name: a form of any module that a wireframe presents on `screens`
+  /// takes the input until it is dismissed, and then the one under it, or the list, reads on.
+  /// From a pipe, an `open` that was refused, or a screen that could not take the lines written
+  /// for it (``TerminalScreen/inputEndsAfterLine``), ends the session: read as commands, those
+  /// lines could store junk.
+  static func readCommands(
+    list: TerminalListView, screens: ScreenStack, streams: any LineInput & TextOutput,
+    style: TerminalStyle, words: Words
+  ) async -> Int {
+    var notSaved = 0
     /// Says that the input after `line`, written for a form that did not open, is not read.
     func inputNotRead(after line: Int) {
       streams.writeError(
@@ -178,23 +196,26 @@ public enum TodoCommandLine {
           + "\n")
     }
     while true {
+      if let screen = screens.top {
+        let notSavedBefore = screen.closedWithoutSaving
+        await screen.runUntilDismissed()
+        notSaved += screen.closedWithoutSaving - notSavedBefore
+        // A screen that returns still on top would be run for ever.
+        if screens.top === screen { screens.pop(screen) }
+        if !style.showsPrompts, let line = screen.inputEndsAfterLine {
+          inputNotRead(after: line)
+          return notSaved
+        }
+        continue
+      }
       if style.showsPrompts { streams.write("> ") }
       let line = streams.readLine()
-      if await listView.handle(line, lineNumber: streams.linesRead) == .quit {
-        var notSaved = addView.entriesNotSaved + editView.changesNotSaved
-        if let line = listView.refusedOpenLine {
+      if await list.handle(line, lineNumber: streams.linesRead) == .quit {
+        if let line = list.refusedOpenLine {
           inputNotRead(after: line)
           notSaved += 1
         }
         return notSaved
-      }
-      if addView.isPresented { await addView.runUntilDismissed() }
-      if editView.isPresented {
-        await editView.runUntilDismissed()
-        if !style.showsPrompts, let line = editView.notOpenedAtLine {
-          inputNotRead(after: line)
-          return addView.entriesNotSaved + editView.changesNotSaved
-        }
       }
     }
   }

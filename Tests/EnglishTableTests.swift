@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TodoVIPER
+
+/// The English table is written from the words' one home, `Word+English.swift`, by
+/// `.ci/english-table`: a word's English and comment are written once.
+struct EnglishTableTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func `en.lproj is the table the words write, byte for byte`() throws {
+    let file = try String(
+      contentsOf: Self.packageRoot.appending(
+        path: "Sources/TodoVIPER/Resources/en.lproj/Localizable.strings"),
+      encoding: .utf8)
+
+    #expect(file == Word.englishTable, "run .ci/english-table to write it from the words")
+  }
+
+  @Test func `a word is written with its comment, its key and its English, quotes escaped`() {
+    let table = Word.englishTable
+
+    #expect(
+      table.contains(
+        "\n\n/* The list: the heading of the items due today. */\n"
+          + "\"list.section.today\" = \"Today\";\n\n"))
+    #expect(
+      table.contains(
+        "\n/* The store file is not a JSON object. \"version\" and \"items\" are the file's keys and "
+          + "stay as they are. */\n"
+          + #""file.notAnObject" = "expected a JSON object with \"version\" and \"items\"";"#
+          + "\n"))
+  }
+
+  @Test func `a counted word is followed by its form for one, and a line break is escaped`() {
+    let table = Word.englishTable
+
+    #expect(
+      table.contains(
+        #""form.tooLong" = "that line is longer than %d bytes";"# + "\n\n"
+          + "/* form.tooLong, for a count of the category one (plural.one). */\n"
+          + #""form.tooLong.one" = "that line is longer than %d byte";"# + "\n"))
+    #expect(
+      table.contains(
+        #""edit.help" = "Commands of the edit form, one per line:\n  title   type the new title"#))
+  }
+
+  @Test func `the 24 system reasons share one comment, but for the name`() {
+    let table = Word.englishTable
+
+    #expect(
+      table.contains(
+        "/* The system's reason EPERM. English shows the system's own words; a translation "
+          + "shows these. */\n\"system.EPERM\" = \"Operation not permitted\";\n"))
+    #expect(
+      table.contains(
+        "/* The system's reason EINTR. English shows the system's own words; a translation "
+          + "shows these. */\n\"system.EINTR\" = \"Interrupted system call\";\n"))
+  }
+
+  @Test func `the table begins with English's plural rule, after what a translator must know`() {
+    let table = Word.englishTable
+
+    #expect(table.hasPrefix("/* Every word todo shows, in English: the table each translation"))
+    #expect(
+      table.contains(
+        "its key and the category after a dot for the others (form.tooLong.one). */\n"
+          + "\"plural.one\" = \"i = 1 and v = 0\";\n\n/* The list: the heading of the items due "
+          + "today. */\n"))
+    #expect(
+      table.hasSuffix(
+        "\"terminal.inputNotRead\" = \"the input after line %d was not read: it was written for "
+          + "an edit form that did not open.\";\n"))
+  }
+}
