@@ -101,19 +101,64 @@ public final class MutationRun {
   /// How many builds the last `buildSchemata` took.
   var builds = 0
   var phase = "finding the mutants"
-  /// Where the time went: each phase's name and seconds, in the order they ran.
-  var phases: [(name: String, seconds: Double)] = []
+  /// Where the time went: each phase in the order they ran.
+  var phases: [Phase] = []
   var phaseStart = Date()
+  var phaseStartProcessor = MutationRun.processorSeconds()
+
+  /// One phase of a run: its name, its seconds, the processor time the tool and every process
+  /// it waited for used in it (a figure the machine's load does not change much), and the load
+  /// average of the last minute when it ended (the machine's, other people's builds and all).
+  public struct Phase: Equatable, Sendable {
+    public var name: String
+    public var seconds: Double
+    public var processor: Double
+    public var load: Double
+
+    public init(name: String, seconds: Double, processor: Double, load: Double) {
+      self.name = name
+      self.seconds = seconds
+      self.processor = processor
+      self.load = load
+    }
+  }
 
   /// Notes the time since the last phase ended as `name`'s.
   func endPhase(_ name: String) {
-    phases.append((name, Date().timeIntervalSince(phaseStart)))
+    let processor = Self.processorSeconds()
+    phases.append(
+      Phase(
+        name: name, seconds: Date().timeIntervalSince(phaseStart),
+        processor: processor - phaseStartProcessor, load: Self.load()))
     phaseStart = Date()
+    phaseStartProcessor = processor
   }
 
-  /// `copy 1.2 s, build 61.0 s (2 builds), …`.
-  var phaseBreakdown: String {
-    phases.map { "\($0.name) \(String(format: "%.1f", $0.seconds)) s" }.joined(separator: ", ")
+  /// The processor time (user and system) the tool and the children it has waited for used.
+  static func processorSeconds() -> Double {
+    var own = rusage()
+    var children = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
+      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
+    #else
+      getrusage(RUSAGE_SELF, &own)
+      getrusage(RUSAGE_CHILDREN, &children)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(own.ru_utime) + seconds(own.ru_stime) + seconds(children.ru_utime)
+      + seconds(children.ru_stime)
+  }
+
+  /// `copying the package 0.2 s (processor 0.1 s, load 3.2), …`.
+  var phaseBreakdown: String { Self.breakdown(phases) }
+
+  /// Each phase's name, seconds, processor seconds and load when it ended.
+  public static func breakdown(_ phases: [Phase]) -> String {
+    phases.map {
+      "\($0.name) \(String(format: "%.1f", $0.seconds)) s (processor "
+        + "\(String(format: "%.1f", $0.processor)) s, load \(String(format: "%.1f", $0.load)))"
+    }.joined(separator: ", ")
   }
   /// Every environment variable of the tool's, but those that change what the tests do.
   ///
