@@ -221,16 +221,19 @@ struct PluralSpecs {
       words.problem == "the ar translation (ar.lproj/Localizable.strings) lacks fs.hardLinks.few")
   }
 
-  @Test func `a rule CLDR would not read makes the translation unreadable`() {
+  /// Rules CLDR would not read: a remainder with no number to divide by, or 0 (which no number
+  /// can be divided by), and a range with a sign (an operand is never below 0).
+  @Test(arguments: ["n % = 3", "n % 0 = 3", "n % 100 = -3..10"])
+  func `a rule CLDR would not read makes the translation unreadable`(_ rule: String) {
     let words = Words(
       for: Locale(identifier: "ar_EG"),
-      from: WordsSpecs.Tables(tables: ["ar": Self.tableWithFew(lacking: nil, rule: "n % = 3")]))
+      from: WordsSpecs.Tables(tables: ["ar": Self.tableWithFew(lacking: nil, rule: rule)]))
 
     #expect(words.isEnglish)
     #expect(
       words.problem
-        == "the ar translation (ar.lproj/Localizable.strings) cannot be read: plural.few is not a CLDR plural rule: n % = 3"
-    )
+        == "the ar translation (ar.lproj/Localizable.strings) cannot be read: plural.few is not a CLDR plural rule: "
+        + rule)
   }
 
   @Test func `a translation with the forms of its categories is used`() {

@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Synchronization
+import Testing
 
 /// Runs the built `todo` executable as a user would: arguments, piped standard input, a clean
 /// environment; and collects what it printed and how it ended.
@@ -289,6 +290,29 @@ struct TodoRunner {
     return clean.merging(mutationSwitch) { $1 }.merging(added) { $1 }
   }
 
+  /// The trace in which a `todo` that `test` starts notes the sites it reaches.
+  ///
+  /// When `Mutants/run` asks for a trace a test (`TODO_MUTANT_TESTS`, a folder): a file of its
+  /// own there, as long as the suite's (`TODO_MUTANT_TRACE`), beside one that names the test
+  /// (`<file>.test`). So the tool runs, for a site only `todo` reaches, only the tests whose
+  /// `todo` reached it. With no test known (a run started outside one), or no such folder,
+  /// nothing changes: `todo` notes in the suite's trace, and the tool runs the whole suite.
+  static func mutantTrace(
+    inheriting inherited: [String: String], test: Test.ID?
+  ) -> [String: String] {
+    guard let folder = inherited["TODO_MUTANT_TESTS"], let trace = inherited["TODO_MUTANT_TRACE"],
+      let test,
+      let size = (try? FileManager.default.attributesOfItem(atPath: trace))?[.size] as? Int
+    else { return [:] }
+    let file = folder + "/" + UUID().uuidString
+    guard FileManager.default.createFile(atPath: file + ".test", contents: Data("\(test)".utf8)),
+      FileManager.default.createFile(atPath: file, contents: Data(count: size))
+    else { return [:] }
+    // Written by a `todo` that a test runs as another user, too.
+    chmod(file, 0o666)
+    return ["TODO_MUTANT_TRACE": file]
+  }
+
   private static func start(
     _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL,
     output: Output = .file, standardInput: FileHandle? = nil
@@ -316,7 +340,10 @@ struct TodoRunner {
         adding: [
           "HOME": home.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
         ].merging(environment) { $1 },
-        inheriting: ProcessInfo.processInfo.environment)
+        inheriting: ProcessInfo.processInfo.environment
+      ).merging(
+        Self.mutantTrace(inheriting: ProcessInfo.processInfo.environment, test: Test.current?.id)
+      ) { $1 }
       process.standardInput = try standardInput ?? FileHandle(forReadingFrom: inputFile)
       switch output {
       case .file: process.standardOutput = try FileHandle(forWritingTo: outputFile)

@@ -44,6 +44,9 @@ public enum Ending: Equatable, Sendable {
   case signalled(Int32)
   /// Ended by the tool, its time being up.
   case timedOut
+  /// Ended by the tool once its output showed a test that failed: the rest of the run could
+  /// only fail too, and a kill needs one failure.
+  case failed
 }
 
 /// The processes a run starts: each in a process group of its own, known by its id, with every
@@ -52,6 +55,7 @@ public final class Children {
   struct Job {
     var deadline: Date?
     var timedOut = false
+    var stoppedAtFailure = false
   }
 
   private var jobs: [pid_t: Job] = [:]
@@ -115,7 +119,7 @@ public final class Children {
   public func poll(interval: useconds_t = 20_000) -> [(pid: pid_t, ending: Ending)] {
     var ended: [(pid_t, Ending)] = []
     let now = Date()
-    for (pid, job) in jobs where !job.timedOut {
+    for (pid, job) in jobs where !job.timedOut && !job.stoppedAtFailure {
       if let deadline = job.deadline, deadline < now {
         jobs[pid]?.timedOut = true
         // The child's and its descendants' (a spinning `todo` an end-to-end test started).
@@ -134,6 +138,8 @@ public final class Children {
       }
       if job.timedOut {
         ended.append((pid, .timedOut))
+      } else if job.stoppedAtFailure {
+        ended.append((pid, .failed))
       } else if status & 0x7f == 0 {
         ended.append((pid, .exited((status >> 8) & 0xff)))
       } else {
@@ -145,6 +151,13 @@ public final class Children {
     if orphaned { endOrphans() }
     if ended.isEmpty { usleep(interval) }
     return ended
+  }
+
+  /// Ends a child whose output showed a failed test; its ending is then `.failed`.
+  public func stopAtFailure(_ pid: pid_t) {
+    guard jobs[pid] != nil, jobs[pid]?.timedOut == false else { return }
+    jobs[pid]?.stoppedAtFailure = true
+    end(pid)
   }
 
   /// Ends a child: its process group, and each of its descendants by its id.

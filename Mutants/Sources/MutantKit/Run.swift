@@ -101,19 +101,64 @@ public final class MutationRun {
   /// How many builds the last `buildSchemata` took.
   var builds = 0
   var phase = "finding the mutants"
-  /// Where the time went: each phase's name and seconds, in the order they ran.
-  var phases: [(name: String, seconds: Double)] = []
+  /// Where the time went: each phase in the order they ran.
+  var phases: [Phase] = []
   var phaseStart = Date()
+  var phaseStartProcessor = MutationRun.processorSeconds()
+
+  /// One phase of a run: its name, its seconds, the processor time the tool and every process
+  /// it waited for used in it (a figure the machine's load does not change much), and the load
+  /// average of the last minute when it ended (the machine's, other people's builds and all).
+  public struct Phase: Equatable, Sendable {
+    public var name: String
+    public var seconds: Double
+    public var processor: Double
+    public var load: Double
+
+    public init(name: String, seconds: Double, processor: Double, load: Double) {
+      self.name = name
+      self.seconds = seconds
+      self.processor = processor
+      self.load = load
+    }
+  }
 
   /// Notes the time since the last phase ended as `name`'s.
   func endPhase(_ name: String) {
-    phases.append((name, Date().timeIntervalSince(phaseStart)))
+    let processor = Self.processorSeconds()
+    phases.append(
+      Phase(
+        name: name, seconds: Date().timeIntervalSince(phaseStart),
+        processor: processor - phaseStartProcessor, load: Self.load()))
     phaseStart = Date()
+    phaseStartProcessor = processor
   }
 
-  /// `copy 1.2 s, build 61.0 s (2 builds), …`.
-  var phaseBreakdown: String {
-    phases.map { "\($0.name) \(String(format: "%.1f", $0.seconds)) s" }.joined(separator: ", ")
+  /// The processor time (user and system) the tool and the children it has waited for used.
+  static func processorSeconds() -> Double {
+    var own = rusage()
+    var children = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
+      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
+    #else
+      getrusage(RUSAGE_SELF, &own)
+      getrusage(RUSAGE_CHILDREN, &children)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(own.ru_utime) + seconds(own.ru_stime) + seconds(children.ru_utime)
+      + seconds(children.ru_stime)
+  }
+
+  /// `copying the package 0.2 s (processor 0.1 s, load 3.2), …`.
+  var phaseBreakdown: String { Self.breakdown(phases) }
+
+  /// Each phase's name, seconds, processor seconds and load when it ended.
+  public static func breakdown(_ phases: [Phase]) -> String {
+    phases.map {
+      "\($0.name) \(String(format: "%.1f", $0.seconds)) s (processor "
+        + "\(String(format: "%.1f", $0.processor)) s, load \(String(format: "%.1f", $0.load)))"
+    }.joined(separator: ", ")
   }
   /// Every environment variable of the tool's, but those that change what the tests do.
   ///
@@ -277,6 +322,10 @@ public final class MutationRun {
     var durations: [String: Double]
     /// Site number → the suites that reach it.
     var reached: [Int: [String]]
+    /// Site number → suite → the tests of it whose `todo` reached the site, for the suites
+    /// that reach it only through the `todo` processes of those tests: those tests are run,
+    /// not the whole suite.
+    var tests: [Int: [String: [String]]] = [:]
     var buildSeconds: Double
     var baselineSeconds: Double
   }
@@ -299,7 +348,7 @@ public final class MutationRun {
     let suites = try listSuites(binary: binary, in: copy)
     endPhase("listing the suites")
     let baselineStart = Date()
-    let (durations, reached) = try baseline(
+    let (durations, reached, tests) = try baseline(
       binary: binary, suites: suites, in: copy, siteCount: sites.count)
     let baselineSeconds = Date().timeIntervalSince(baselineStart)
     endPhase("the \(suites.count) suites switched off, one process each")
@@ -308,7 +357,7 @@ public final class MutationRun {
     )
     return Prepared(
       copy: copy, binary: binary, sites: built, durations: durations, reached: reached,
-      buildSeconds: buildSeconds, baselineSeconds: baselineSeconds)
+      tests: tests, buildSeconds: buildSeconds, baselineSeconds: baselineSeconds)
   }
 
   struct Timings {
@@ -334,22 +383,23 @@ public final class MutationRun {
     var done = 0
     var quickOnly = 0
     try runPool(
-      queue, in: prepared.copy,
+      queue, in: prepared.copy, stopAtFailure: true,
       job: { number, mutant in
         let stages = Stages.plan(
           prepared.reached[number] ?? [], durations: prepared.durations,
           factor: options.timeoutFactor, floor: options.floorSeconds)
+        let tests = prepared.tests[number] ?? [:]
         return stages.map { stage in
           (
             [
               prepared.binary, "--testing-library", "swift-testing", "--filter",
-              Self.filter(stage.suites),
+              Self.filter(stage.suites.flatMap { tests[$0] ?? [$0] }),
             ],
             [Switch.variable: "\(number)"], stage.timeout
           )
         }
       },
-      finished: { number, mutant, ending, seconds, log in
+      finished: { number, mutant, ending, seconds, log, stages in
         var verdict = Verdict.of(ending)
         let suites = prepared.reached[number] ?? []
         var detail = "\(suites.count) suite\(suites.count == 1 ? "" : "s")"
@@ -360,9 +410,10 @@ public final class MutationRun {
           verdict = .error
           detail += ", no test ran"
         }
+        detail += ", \(stages) stage\(stages == 1 ? "" : "s"), \(String(format: "%.1f", seconds)) s"
         results.append(Result(mutant: mutant, verdict: verdict, detail: detail, seconds: seconds))
         done += 1
-        if log.components(separatedBy: "Test run with ").count == 2 { quickOnly += 1 }
+        if stages == 1 { quickOnly += 1 }
         if verdict != .killed || !options.quiet {
           if verdict.failsGate || !options.quiet {
             say("\(done)/\(total) \(verdict.rawValue): \(mutant.name)")
@@ -713,7 +764,7 @@ public final class MutationRun {
     return getloadavg(&averages, 3) > 0 ? averages[0] : 0
   }
 
-  /// A filter that selects the tests of `suites`.
+  /// A filter that selects the tests of `suites`, and the tests named (`Suite/test()`).
   static func filter(_ suites: [String]) -> String {
     let escaped = suites.map { NSRegularExpression.escapedPattern(for: $0) }
     return "^(" + escaped.joined(separator: "|") + ")(/|$)"
@@ -724,11 +775,17 @@ public final class MutationRun {
   }
 
   /// Runs every suite switched off, each noting the sites it reaches; every one must pass.
+  ///
+  /// The suite's own process notes them in its trace; each `todo` an end-to-end test starts
+  /// notes them in a trace of its own, beside the name of its test
+  /// (`Tests/Support/TodoRunner.swift`). Returns each suite's seconds, each site's suites,
+  /// and, for a site that a suite reaches only through its tests' `todo`, those tests.
   func baseline(binary: String, suites: [String], in copy: String, siteCount: Int) throws -> (
-    [String: Double], [Int: [String]]
+    [String: Double], [Int: [String]], [Int: [String: [String]]]
   ) {
     var durations: [String: Double] = [:]
     var reached: [Int: [String]] = [:]
+    var tests: [Int: [String: [String]]] = [:]
     var failures: [String] = []
     let traces = copy + "/../traces"
     try FileManager.default.createDirectory(atPath: traces, withIntermediateDirectories: true)
@@ -741,14 +798,17 @@ public final class MutationRun {
         _ = FileManager.default.createFile(
           atPath: trace, contents: Data(count: max(siteCount, 1)))
         chmod(trace, 0o666)
+        try FileManager.default.createDirectory(
+          atPath: trace + ".tests", withIntermediateDirectories: true)
+        chmod(trace + ".tests", 0o755)
         return [
           (
             [binary, "--testing-library", "swift-testing", "--filter", Self.filter([suite])],
-            [Switch.traceVariable: trace], nil
+            [Switch.traceVariable: trace, Switch.testsVariable: trace + ".tests"], nil
           )
         ]
       },
-      finished: { index, suite, ending, seconds, log in
+      finished: { index, suite, ending, seconds, log, _ in
         durations[suite] = seconds
         guard ending == .exited(0), Self.ranTests(log) else {
           failures.append(
@@ -756,10 +816,21 @@ public final class MutationRun {
               + log.split(separator: "\n").suffix(15).joined(separator: "\n"))
           return
         }
-        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: "\(traces)/\(index)"))) ?? Data()
-        for (site, byte) in bytes.enumerated() where byte != 0 {
-          reached[site, default: []].append(suite)
+        let trace = "\(traces)/\(index)"
+        func sites(_ file: String) -> Set<Int> {
+          let bytes = (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data()
+          return Set(bytes.enumerated().filter { $0.element != 0 }.map(\.offset))
         }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: trace + ".tests")) ?? []
+        let children = names.filter { !$0.hasSuffix(".test") }.map { name in
+          let file = trace + ".tests/" + name
+          return (
+            test: try? String(contentsOfFile: file + ".test", encoding: .utf8), sites: sites(file)
+          )
+        }
+        let reach = Reach.of(suite: suite, inProcess: sites(trace), children: children)
+        for site in reach.sites { reached[site, default: []].append(suite) }
+        for (site, named) in reach.tests { tests[site, default: [:]][suite] = named }
       })
     guard failures.isEmpty else {
       throw ToolError(
@@ -767,7 +838,31 @@ public final class MutationRun {
           + failures.joined(separator: "\n"))
     }
     for key in reached.keys { reached[key]?.sort() }
-    return (durations, reached)
+    return (durations, reached, tests)
+  }
+
+  /// What Swift Testing prints when a test records an issue that is not a known one
+  /// (`✘ Test name() recorded an issue at File.swift:12:5: …`); a known issue prints
+  /// "recorded a known issue" and fails nothing.
+  static let failureMark = Array(" recorded an issue".utf8)
+
+  /// Whether the log, read from `offset` on, shows a test that recorded an issue; moves
+  /// `offset` to what was read, less a mark's length, so that a mark cut in two is found next.
+  static func showsFailure(log: String, from offset: inout UInt64) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: log) else { return false }
+    defer { try? handle.close() }
+    guard (try? handle.seek(toOffset: offset)) != nil,
+      let data = try? handle.readToEnd(), !data.isEmpty
+    else { return false }
+    let bytes = [UInt8](data)
+    let mark = failureMark
+    if bytes.count >= mark.count {
+      for start in 0...(bytes.count - mark.count) where bytes[start] == mark[0] {
+        if bytes[start..<start + mark.count].elementsEqual(mark) { return true }
+      }
+    }
+    offset += UInt64(max(0, bytes.count - mark.count))
+    return false
   }
 
   /// One run of a command in a pool's job: its arguments, the variables it adds, its time limit.
@@ -784,16 +879,21 @@ public final class MutationRun {
     /// The step under way, and whether it has been given its second, longer chance.
     var current: Step? = nil
     var retried = false
+    /// How many steps have been started, and how much of the current one's log was read.
+    var started = 0
+    var scanned: UInt64 = 0
   }
 
   /// Runs `items` up to `options.jobs` at a time, each in a temporary folder of its own.
   ///
   /// An item is a list of steps, run one after the other while each exits 0; `finished` gets
-  /// the ending of the last step run, the seconds of them all and their logs one after another.
+  /// the ending of the last step run, the seconds of them all, their logs one after another,
+  /// and how many steps ran. With `stopAtFailure`, a step is ended as soon as its log shows a
+  /// test that recorded an issue (its ending is then `.failed`): one failure decides.
   func runPool<Item>(
-    _ items: [(Int, Item)], in copy: String,
+    _ items: [(Int, Item)], in copy: String, stopAtFailure: Bool = false,
     job: (Int, Item) throws -> [Step],
-    finished: (Int, Item, Ending, Double, String) throws -> Void
+    finished: (Int, Item, Ending, Double, String, Int) throws -> Void
   ) throws {
     var pending = items[...]
     var running: [pid_t: Running<Item>] = [:]
@@ -803,9 +903,12 @@ public final class MutationRun {
       guard let step = job.steps.popFirst() else { return }
       job.current = step
       job.retried = false
+      job.started += 1
       try start(job, step)
     }
     func start(_ job: Running<Item>, _ step: Step) throws {
+      var job = job
+      job.scanned = 0
       var environment = self.environment.merging(step.environment) { $1 }
       environment["TMPDIR"] = job.folder + "/tmp"
       let pid = try children.start(
@@ -824,12 +927,21 @@ public final class MutationRun {
         chmod(folder + "/tmp", 0o1777)
         let steps = try job(index, item)
         guard !steps.isEmpty else {
-          try finished(index, item, .exited(0), 0, "")
+          try finished(index, item, .exited(0), 0, "", 0)
           continue
         }
         try launch(
           Running(
             index: index, item: item, start: Date(), folder: folder, steps: steps[...], log: ""))
+      }
+      if stopAtFailure {
+        for (pid, job) in running {
+          var scanned = job.scanned
+          if Self.showsFailure(log: job.folder + "/log", from: &scanned) {
+            children.stopAtFailure(pid)
+          }
+          running[pid]?.scanned = scanned
+        }
       }
       for (pid, ending) in children.poll() {
         guard var job = running.removeValue(forKey: pid) else { continue }
@@ -852,7 +964,8 @@ public final class MutationRun {
           try start(job, step)
           continue
         }
-        try finished(job.index, job.item, ending, Date().timeIntervalSince(job.start), job.log)
+        try finished(
+          job.index, job.item, ending, Date().timeIntervalSince(job.start), job.log, job.started)
         try? FileManager.default.removeItem(atPath: job.folder)
       }
     }

@@ -10,6 +10,10 @@ public enum Switch {
   /// A file of one byte a site, which every process of the run maps and sets to 1 for each
   /// site it reaches.
   public static let traceVariable = "TODO_MUTANT_TRACE"
+  /// A folder in which each `todo` an end-to-end test starts gets a trace of its own, beside a
+  /// file that names its test (`Tests/Support/TodoRunner.swift` makes them): so a site that
+  /// only `todo` reaches runs only the tests whose `todo` reached it.
+  public static let testsVariable = "TODO_MUTANT_TESTS"
   /// The file each target gains in the copy, which reads the switch once.
   public static let fileName = "MutantSwitch.swift"
 }

@@ -58,3 +58,31 @@ public enum Stages {
     return load > Double(cores)
   }
 }
+
+/// Which sites a suite reaches, and through which of its tests, from the traces of its run
+/// switched off.
+public enum Reach {
+  /// The sites `suite` reaches, and for each site that it reaches only through the `todo` some
+  /// of its tests start, those tests (sorted), which a mutant there runs instead of the suite.
+  ///
+  /// `inProcess`: the sites the suite's own process noted. `children`: for each `todo` that a
+  /// test started, the test it names (`Suite/test()/File.swift:12:4`, or nil when none) and the
+  /// sites it noted. A `todo` of no known test, or of a test of another suite, counts as the
+  /// suite's own: the whole suite runs for its sites.
+  public static func of(
+    suite: String, inProcess: Set<Int>, children: [(test: String?, sites: Set<Int>)]
+  ) -> (sites: Set<Int>, tests: [Int: [String]]) {
+    var own = inProcess
+    var byTest: [Int: Set<String>] = [:]
+    for child in children {
+      guard let test = child.test, test.hasPrefix(suite + "/") else {
+        own.formUnion(child.sites)
+        continue
+      }
+      for site in child.sites { byTest[site, default: []].insert(test) }
+    }
+    var tests: [Int: [String]] = [:]
+    for (site, named) in byTest where !own.contains(site) { tests[site] = named.sorted() }
+    return (own.union(byTest.keys), tests)
+  }
+}

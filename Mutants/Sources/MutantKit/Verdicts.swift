@@ -30,7 +30,7 @@ public enum Verdict: String, Sendable, CaseIterable {
   public static func of(_ ending: Ending) -> Verdict {
     switch ending {
     case .exited(0): .survived
-    case .exited: .killed
+    case .exited, .failed: .killed
     case .timedOut: .timedOut
     case .signalled(let number):
       [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE].contains(number) ? .crashed : .error

@@ -293,6 +293,7 @@ extension Words {
     case other
 
     init(of character: Character) {
+      // Mutant "< → <=" is equivalent: U+0590 is unassigned, so a character that holds it starts with it (no letter) or with a prefix from U+0600 up (below neither bound): never left-to-right.
       let latin = character.unicodeScalars.allSatisfy { $0.value < 0x0590 }
       if character.isASCII ? character.isLetter || character.isNumber : character.isLetter && latin
       {

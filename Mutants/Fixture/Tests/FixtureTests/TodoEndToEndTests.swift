@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Runs the built `todo` with a clean environment, but for the mutation tool's switch, as the
-/// package's own `Tests/Support/TodoRunner.swift` does.
+/// package's own `Tests/Support/TodoRunner.swift` does, and with a trace of the test's own when
+/// the tool asks for one (`TODO_MUTANT_TESTS`), so that a site only `todo` reaches runs this
+/// test alone, by its name.
 struct TodoEndToEndTests {
   static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("todo")
@@ -11,9 +13,19 @@ struct TodoEndToEndTests {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.filter {
+    var environment = ProcessInfo.processInfo.environment.filter {
       $0.key.hasPrefix("TODO_MUTANT")
     }
+    if let folder = environment["TODO_MUTANT_TESTS"], let trace = environment["TODO_MUTANT_TRACE"],
+      let test = Test.current?.id,
+      let size = (try? FileManager.default.attributesOfItem(atPath: trace))?[.size] as? Int
+    {
+      let file = folder + "/" + UUID().uuidString
+      _ = FileManager.default.createFile(atPath: file + ".test", contents: Data("\(test)".utf8))
+      _ = FileManager.default.createFile(atPath: file, contents: Data(count: size))
+      environment["TODO_MUTANT_TRACE"] = file
+    }
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     try process.run()
