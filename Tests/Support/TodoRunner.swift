@@ -344,12 +344,20 @@ struct TodoRunner {
       ).merging(
         Self.mutantTrace(inheriting: ProcessInfo.processInfo.environment, test: Test.current?.id)
       ) { $1 }
-      process.standardInput = try standardInput ?? FileHandle(forReadingFrom: inputFile)
+      // The run's own files, opened here: the child gets copies, so they are closed as soon as
+      // it has started (or failed to), never kept as long as the `Process` is kept.
+      var opened: [FileHandle] = []
+      func open(_ handle: FileHandle) -> FileHandle {
+        opened.append(handle)
+        return handle
+      }
+      defer { for handle in opened { try? handle.close() } }
+      process.standardInput = try standardInput ?? open(FileHandle(forReadingFrom: inputFile))
       switch output {
-      case .file: process.standardOutput = try FileHandle(forWritingTo: outputFile)
+      case .file: process.standardOutput = try open(FileHandle(forWritingTo: outputFile))
       case .handle(let handle): process.standardOutput = handle
       }
-      process.standardError = try FileHandle(forWritingTo: errorFile)
+      process.standardError = try open(FileHandle(forWritingTo: errorFile))
       do {
         try process.run()
       } catch let error as NSError where attempt < 50 && Self.isTextFileBusy(error) {
