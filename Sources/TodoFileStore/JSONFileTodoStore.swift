@@ -1,4 +1,5 @@
 import Foundation
+import TodoPlatform
 import TodoVIPER
 
 /// A store that keeps the items in a JSON file, so they outlive the app and can be shared by
@@ -68,7 +69,7 @@ import TodoVIPER
 /// Reading is cached: the items are decoded again only when the file's inode, size or
 /// modification time changed since the last read, so listing an unchanged file costs one
 /// `open` and `fstat`. Any isolation may call one store; several stores, in this process or
-/// others, may share a path. The path is the bytes it is given (``StorePath``); it
+/// others, may share a path. The path is the bytes it is given (``BytePath``); it
 /// need not be UTF-8.
 ///
 /// At launch, call ``validate()`` to report a bad file, or a missing folder, before the user
@@ -90,12 +91,12 @@ public actor JSONFileTodoStore: TodoStore {
   /// The path as given, as text; messages name it this way.
   public nonisolated let path: String
 
-  private let storePath: StorePath
+  private let storePath: BytePath
   private let executor = BlockingWorkExecutor(label: "JSONFileTodoStore")
   private let lockTimeout: Duration
   private let onLockWait: (@Sendable (_ lockPath: String) -> Void)?
-  private let foldersBelow: StorePath?
-  private var cache: (stamp: StoreFile.Stamp, document: TodoFileDocument)?
+  private let foldersBelow: BytePath?
+  private var cache: (stamp: StoreSystemCalls.Stamp, document: TodoFileDocument)?
 
   /// The store's own serial queue: its file work blocks, and never holds one of the
   /// cooperative threads that every other task needs.
@@ -117,9 +118,9 @@ public actor JSONFileTodoStore: TodoStore {
   ///     made. `nil` (the default): the store never makes a folder, and new files get the modes
   ///     the umask allows.
   public init(
-    path: StorePath, lockTimeout: Duration = defaultLockTimeout,
+    path: BytePath, lockTimeout: Duration = defaultLockTimeout,
     onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil,
-    creatingFoldersBelow: StorePath? = nil
+    creatingFoldersBelow: BytePath? = nil
   ) {
     self.storePath = path
     self.path = path.description
@@ -133,7 +134,7 @@ public actor JSONFileTodoStore: TodoStore {
     path: String, lockTimeout: Duration = defaultLockTimeout,
     onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil
   ) {
-    self.init(path: StorePath(path), lockTimeout: lockTimeout, onLockWait: onLockWait)
+    self.init(path: BytePath(path), lockTimeout: lockTimeout, onLockWait: onLockWait)
   }
 
   /// Reads the file now and throws what is wrong with it, or with its folder.
@@ -147,7 +148,7 @@ public actor JSONFileTodoStore: TodoStore {
   public func validate() throws(JSONFileTodoStoreError) {
     let filePath = try target()
     guard try load(filePath) == nil, foldersBelow == nil else { return }
-    let folder = StoreFile.folder(of: filePath)
+    let folder = StoreSystemCalls.folder(of: filePath)
     if folder.isMissing {
       throw .folderMissing(path: path, folder: folder.path.description)
     }
@@ -249,8 +250,8 @@ public actor JSONFileTodoStore: TodoStore {
   ) async throws(JSONFileTodoStoreError) -> Bool {
     let filePath = try target()
     let path = self.path
-    let cannotSave: @Sendable (StoreFile.Failure) -> JSONFileTodoStoreError = { failure in
-      let folder = StoreFile.folder(of: filePath)
+    let cannotSave: @Sendable (StoreSystemCalls.Failure) -> JSONFileTodoStoreError = { failure in
+      let folder = StoreSystemCalls.folder(of: filePath)
       if failure.code == ENOENT, folder.isMissing {
         return .folderMissing(path: path, folder: folder.path.description)
       }
@@ -258,8 +259,8 @@ public actor JSONFileTodoStore: TodoStore {
     }
     let newFileMode: mode_t = foldersBelow == nil ? 0o666 : 0o600
     if let foldersBelow {
-      do throws(StoreFile.Failure) {
-        try StoreFile.makeFolders(below: foldersBelow, to: filePath.folder)
+      do throws(StoreSystemCalls.Failure) {
+        try StoreSystemCalls.makeFolders(below: foldersBelow, to: filePath.folder)
       } catch {
         throw .cannotSave(path: path, reason: error.message)
       }
@@ -267,18 +268,18 @@ public actor JSONFileTodoStore: TodoStore {
     let lockPath = filePath.appending(".lock")
     let onLockWait = self.onLockWait
     let sayWaiting: () -> Void = { onLockWait?(lockPath.description) }
-    return try await StoreFile.withExclusiveLock(
+    return try await StoreSystemCalls.withExclusiveLock(
       on: lockPath, newFileMode: newFileMode, timeout: lockTimeout, onWait: sayWaiting,
       failure: cannotSave
     ) { () throws(JSONFileTodoStoreError) in
       var document = try load(filePath) ?? TodoFileDocument()
       let original = cache?.stamp
-      if let original, let problem = StoreFile.writeProblem(for: original, at: filePath) {
+      if let original, let problem = StoreSystemCalls.writeProblem(for: original, at: filePath) {
         throw .cannotSave(path: path, reason: problem)
       }
       guard try change(&document, path) else { return false }
-      do throws(StoreFile.Failure) {
-        let stamp = try StoreFile.replace(
+      do throws(StoreSystemCalls.Failure) {
+        let stamp = try StoreSystemCalls.replace(
           filePath, with: document.data(), keeping: original, newFileMode: newFileMode)
         cache = (stamp, document)
       } catch {
@@ -289,9 +290,9 @@ public actor JSONFileTodoStore: TodoStore {
   }
 
   /// Returns the file the path names, through any symbolic links.
-  private func target() throws(JSONFileTodoStoreError) -> StorePath {
+  private func target() throws(JSONFileTodoStoreError) -> BytePath {
     do {
-      return try StoreFile.target(of: storePath)
+      return try StoreSystemCalls.target(of: storePath)
     } catch {
       throw .badPath(path: path, reason: error.message)
     }
@@ -299,10 +300,10 @@ public actor JSONFileTodoStore: TodoStore {
 
   /// Returns the file's document, read again only if the file changed since the last read, or
   /// `nil` when there is no file.
-  private func load(_ filePath: StorePath) throws(JSONFileTodoStoreError) -> TodoFileDocument? {
-    let contents: StoreFile.Contents
+  private func load(_ filePath: BytePath) throws(JSONFileTodoStoreError) -> TodoFileDocument? {
+    let contents: StoreSystemCalls.Contents
     do {
-      contents = try StoreFile.contents(of: filePath, unlessStamped: cache?.stamp)
+      contents = try StoreSystemCalls.contents(of: filePath, unlessStamped: cache?.stamp)
     } catch {
       // A private store's folders are made by its first save: until then, a file where one of
       // them should be stands for no items, and that save names it.
@@ -311,7 +312,7 @@ public actor JSONFileTodoStore: TodoStore {
         return nil
       }
       // Without anything at the path, there is no file to speak of: the path is at fault.
-      if error.code != 0, !StoreFile.exists(filePath) {
+      if error.code != 0, !StoreSystemCalls.exists(filePath) {
         throw .badPath(path: path, reason: error.message)
       }
       throw .unreadable(path: path, reason: error.message)
