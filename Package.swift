@@ -38,7 +38,7 @@ let package = Package(
       path: "Specs"),
     // End-to-end and adapter tests.
     .testTarget(
-      name: "TodoVIPERTests",
+      name: "AdapterAndAppTests",
       dependencies: [
         "TodoVIPER", "TodoFileStore", "TodoTerminal", "TodoPlatform", "Fakes", "todo",
       ],
