@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "TodoVIPER", targets: ["TodoVIPER"]),
     .library(name: "TodoFileStore", targets: ["TodoFileStore"]),
+    .library(name: "TodoPlatform", targets: ["TodoPlatform"]),
   ],
   // The root package depends on nothing but the toolchain, on purpose.
   dependencies: [],
@@ -18,22 +19,29 @@ let package = Package(
     // The core: entities, the modules, their ports, the date rules, the composition root, the
     // in-memory store and the screens' words. It imports Foundation only: no file, no system call.
     .target(name: "TodoVIPER", resources: [.process("Resources")]),
-    // The JSON file store: its reader and writer and its system calls, behind the core's ports.
-    .target(name: "TodoFileStore", dependencies: ["TodoVIPER"]),
+    // The platform layer both adapters share: the system's C library (imported here only), a
+    // path as bytes, and the calls they make alike (open, retry on EINTR, read a regular file).
+    .target(name: "TodoPlatform", dependencies: ["TodoVIPER"]),
+    // The JSON file store: its reader and writer and its own system calls, behind the core's ports.
+    .target(name: "TodoFileStore", dependencies: ["TodoPlatform", "TodoVIPER"]),
     // The terminal views, option and date reading, the translations' reader, the command loop.
-    .target(name: "TodoTerminal", dependencies: ["TodoVIPER"]),
+    .target(name: "TodoTerminal", dependencies: ["TodoPlatform", "TodoVIPER"]),
     // `swift run todo`: the whole app at a terminal, with the store it was asked for.
-    .executableTarget(name: "todo", dependencies: ["TodoTerminal", "TodoFileStore", "TodoVIPER"]),
+    .executableTarget(
+      name: "todo", dependencies: ["TodoTerminal", "TodoFileStore", "TodoPlatform", "TodoVIPER"]),
     // Hand-written test doubles: spies, stubs and fakes. Not a product; never imports Testing.
     .target(name: "Fakes", dependencies: ["TodoVIPER", "TodoTerminal"], path: "Fakes"),
     // The behaviour specs that read as the app's specification.
     .testTarget(
-      name: "Specs", dependencies: ["TodoVIPER", "TodoFileStore", "TodoTerminal", "Fakes"],
+      name: "Specs",
+      dependencies: ["TodoVIPER", "TodoFileStore", "TodoTerminal", "TodoPlatform", "Fakes"],
       path: "Specs"),
     // End-to-end and adapter tests.
     .testTarget(
-      name: "TodoVIPERTests",
-      dependencies: ["TodoVIPER", "TodoFileStore", "TodoTerminal", "Fakes", "todo"],
+      name: "AdapterAndAppTests",
+      dependencies: [
+        "TodoVIPER", "TodoFileStore", "TodoTerminal", "TodoPlatform", "Fakes", "todo",
+      ],
       path: "Tests",
       // Store files written by earlier versions, read by path in the tests.
       exclude: ["Fixtures"]),

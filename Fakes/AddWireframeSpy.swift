@@ -2,7 +2,7 @@ import TodoVIPER
 
 /// A spy add wireframe that records the navigation the presenter asks for.
 @MainActor
-public final class AddWireframeSpy: AddWireframe {
+public final class AddWireframeSpy: AddWireframeInput {
   /// A navigation request the wireframe received.
   public enum Message: Hashable, Sendable {
     case dismissAddInterface

@@ -3,7 +3,7 @@ import TodoVIPER
 /// A spy edit wireframe: records each time the presenter closes the form, in the shared
 /// ``Timeline`` too.
 @MainActor
-public final class EditWireframeSpy: EditWireframe {
+public final class EditWireframeSpy: EditWireframeInput {
   /// A call the wireframe received.
   public enum Message: Hashable, Sendable {
     case dismissEditInterface

@@ -3,7 +3,7 @@ import TodoVIPER
 
 /// A spy list wireframe that records the navigation the presenter asks for.
 @MainActor
-public final class ListWireframeSpy: ListWireframe {
+public final class ListWireframeSpy: ListWireframeInput {
   /// A navigation request the wireframe received.
   public enum Message: Hashable, Sendable {
     case presentAddInterface

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import TodoVIPER
 
-/// The composition root: both modules working together through real objects and spy views.
+/// The composition root: the list, add and edit modules working together through real objects
+/// and spy views.
 @MainActor
 struct AppDependenciesSpecs {
   let store = InMemoryTodoStore()

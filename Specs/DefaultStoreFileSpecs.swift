@@ -1,5 +1,6 @@
 import Fakes
 import Testing
+import TodoPlatform
 import TodoTerminal
 import TodoVIPER
 
@@ -25,7 +26,7 @@ struct DefaultStoreFileSpecs {
       file
         == .success(
           DefaultStoreFile(
-            path: StorePath("/data/pat/viper-todo/todos.json"), existingFolder: StorePath("/data"))
+            path: BytePath("/data/pat/viper-todo/todos.json"), existingFolder: BytePath("/data"))
         ))
     #expect(passwords.askedCount == 0)
   }
@@ -35,8 +36,8 @@ struct DefaultStoreFileSpecs {
       resolved(["HOME": "/home/pat"])
         == .success(
           DefaultStoreFile(
-            path: StorePath("/home/pat/.local/share/viper-todo/todos.json"),
-            existingFolder: StorePath("/home/pat"))))
+            path: BytePath("/home/pat/.local/share/viper-todo/todos.json"),
+            existingFolder: BytePath("/home/pat"))))
   }
 
   @Test(arguments: ["", "data", "./data", "~/data"])
@@ -45,8 +46,8 @@ struct DefaultStoreFileSpecs {
       resolved(["XDG_DATA_HOME": value, "HOME": "/home/pat"])
         == .success(
           DefaultStoreFile(
-            path: StorePath("/home/pat/.local/share/viper-todo/todos.json"),
-            existingFolder: StorePath("/home/pat"))))
+            path: BytePath("/home/pat/.local/share/viper-todo/todos.json"),
+            existingFolder: BytePath("/home/pat"))))
   }
 
   @Test func `trailing slashes are dropped, and a root home is written once`() {
@@ -54,19 +55,19 @@ struct DefaultStoreFileSpecs {
       resolved(["XDG_DATA_HOME": "/data/pat//"])
         == .success(
           DefaultStoreFile(
-            path: StorePath("/data/pat/viper-todo/todos.json"), existingFolder: StorePath("/data"))
+            path: BytePath("/data/pat/viper-todo/todos.json"), existingFolder: BytePath("/data"))
         ))
     #expect(
       resolved(["HOME": "/"])
         == .success(
           DefaultStoreFile(
-            path: StorePath("/.local/share/viper-todo/todos.json"), existingFolder: StorePath("/"))
+            path: BytePath("/.local/share/viper-todo/todos.json"), existingFolder: BytePath("/"))
         ))
     #expect(
       resolved(["XDG_DATA_HOME": "/"])
         == .success(
           DefaultStoreFile(
-            path: StorePath("/viper-todo/todos.json"), existingFolder: StorePath("/"))))
+            path: BytePath("/viper-todo/todos.json"), existingFolder: BytePath("/"))))
   }
 
   @Test
@@ -75,8 +76,8 @@ struct DefaultStoreFileSpecs {
       resolved(["XDG_DATA_HOME": "/data/pat", "HOME": "/Users/pat"], on: .macOS)
         == .success(
           DefaultStoreFile(
-            path: StorePath("/Users/pat/Library/Application Support/viper-todo/todos.json"),
-            existingFolder: StorePath("/Users/pat"))))
+            path: BytePath("/Users/pat/Library/Application Support/viper-todo/todos.json"),
+            existingFolder: BytePath("/Users/pat"))))
   }
 
   @Test(arguments: [[:], ["HOME": ""], ["HOME": "pat"], ["HOME": "~"], ["XDG_DATA_HOME": "data"]])
@@ -91,8 +92,8 @@ struct DefaultStoreFileSpecs {
       file
         == .success(
           DefaultStoreFile(
-            path: StorePath("/var/lib/pat/.local/share/viper-todo/todos.json"),
-            existingFolder: StorePath("/var/lib/pat"))))
+            path: BytePath("/var/lib/pat/.local/share/viper-todo/todos.json"),
+            existingFolder: BytePath("/var/lib/pat"))))
     #expect(passwords.askedCount == 1)
   }
 

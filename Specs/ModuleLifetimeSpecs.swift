@@ -8,12 +8,14 @@ import TodoVIPER
 /// (the objc.io apps had several).
 @MainActor
 struct ModuleLifetimeSpecs {
-  @Test func `both modules are freed when released`() async {
+  @Test func `the list, add and edit modules are all freed when released`() async {
     weak var listPresenter: ListPresenter?
     weak var addPresenter: AddPresenter?
+    weak var editPresenter: EditPresenter?
     weak var store: InMemoryTodoStore?
     weak var listView: ListViewSpy?
     weak var addView: AddViewSpy?
+    weak var editView: EditViewSpy?
 
     do {
       let realStore = InMemoryTodoStore()
@@ -27,19 +29,38 @@ struct ModuleLifetimeSpecs {
       dependencies.listPresenter.addNewEntry()
       await dependencies.addPresenter.saveAddAction(
         title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+      await dependencies.listPresenter.updateView()
+      dependencies.listPresenter.openItem(atRow: 1)
+      await dependencies.editPresenter.viewWillAppear()
+      await dependencies.editPresenter.saveEditAction(
+        title: "Buy oat milk", dueDate: .iso("2014-05-22T09:00:00Z"))
       listPresenter = dependencies.listPresenter
       addPresenter = dependencies.addPresenter
+      editPresenter = dependencies.editPresenter
       store = realStore
       listView = realListView
       addView = realAddView
+      editView = realEditView
       #expect(listPresenter != nil)
+      #expect(
+        realEditView.messages == [
+          .setMinimumDueDate(.iso("2014-05-21T00:00:00Z")), .present,
+          .showItem(
+            EditDisplayData(
+              title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"),
+              dueText: "2014-05-22T09:00:00Z, Thursday",
+              heading: "Editing: Buy milk, due 2014-05-22T09:00:00Z, Thursday")),
+          .dismiss,
+        ])
     }
 
     #expect(listPresenter == nil)
     #expect(addPresenter == nil)
+    #expect(editPresenter == nil)
     #expect(store == nil)
     #expect(listView == nil)
     #expect(addView == nil)
+    #expect(editView == nil)
   }
 
   @Test func `with views that own their presenters, as the app's do, every module is freed`()

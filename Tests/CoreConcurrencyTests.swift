@@ -137,6 +137,38 @@ struct CoreConcurrencyTests {
     #expect(imports == ["Foundation"])
   }
 
+  /// What only code that talks to the C library writes: a declaration of a C function by its
+  /// symbol, or a C type (a `CChar` string is a path handed to the system).
+  static var systemInterface: Regex<Substring> {
+    /@_silgen_name|@_extern|@_cdecl|\bC(?:Char|Int|UnsignedInt|Long|Bool|String)\b|\bmode_t\b|\bstat\(\)/
+  }
+
+  @Test func `the core declares no system call and builds no C string for one`() throws {
+    let files = try Self.coreFiles()
+    #expect(files.count > 35)
+
+    let offenders = files.flatMap { file in
+      file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        .filter { !$0.element.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        .filter { $0.element.contains(Self.systemInterface) }
+        .map { "\(file.path):\($0.offset + 1): \($0.element.trimmingCharacters(in: .whitespaces))" }
+    }
+    #expect(offenders == [])
+  }
+
+  @Test func `the system-call check sees a declaration of a C function and a C string`() {
+    for line in [
+      "@_silgen_name(\"open\") func systemOpen(_ path: UnsafePointer<CChar>) -> Int32",
+      "@_extern(c, \"lstat\") func lstat()", "@_cdecl(\"todo_open\")",
+      "  package var cString: [CChar]? {", "  let count: CInt = 0", "  var info = stat()",
+      "func kind(of mode: mode_t) -> Word",
+    ] {
+      #expect(line[...].contains(Self.systemInterface), "\(line)")
+    }
+    #expect(!"  let characters: [Character] = []"[...].contains(Self.systemInterface))
+    #expect(!"  let statement = Statement()"[...].contains(Self.systemInterface))
+  }
+
   @Test func `the import check sees an import of a system library`() {
     for line in ["import Glibc", "  import Darwin", "@preconcurrency import Musl"] {
       #expect(line.firstMatch(of: /^\s*(?:@\w+\s+)?import\s+(\w+)/)?.1 != nil, "\(line)")

@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoPlatform
 import TodoTerminal
 import TodoVIPER
 
@@ -76,7 +77,7 @@ struct GermanStoreMessagesTests {
   @Test func `every kind of file a path may name`() {
     #expect(
       [S_IFREG, S_IFDIR, S_IFLNK, S_IFIFO, S_IFCHR, S_IFBLK, S_IFSOCK, 0].map {
-        german(.fsNotRegular, .message(Message(StoreFile.kind(of: $0))))
+        german(.fsNotRegular, .message(Message(SystemCalls.kind(of: $0))))
       } == [
         "Es ist eine reguläre Datei, keine reguläre Datei",
         "Es ist ein Ordner, keine reguläre Datei",

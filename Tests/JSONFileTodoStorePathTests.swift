@@ -2,6 +2,7 @@ import Fakes
 import Foundation
 import Testing
 import TodoFileStore
+import TodoPlatform
 import TodoVIPER
 
 #if canImport(Glibc)
@@ -84,7 +85,7 @@ struct JSONFileTodoStorePathTests {
 
   @Test func `a path that is not UTF-8 is used byte for byte`() async throws {
     let bytes = Array(folder.path("caf").utf8) + [0xE9] + Array(".json".utf8)
-    let store = JSONFileTodoStore(path: StorePath(bytes: bytes))
+    let store = JSONFileTodoStore(path: BytePath(bytes: bytes))
 
     try await store.add(milk)
 

@@ -2,6 +2,7 @@ import Fakes
 import Foundation
 import Testing
 import TodoFileStore
+import TodoPlatform
 import TodoVIPER
 
 #if canImport(Glibc)
@@ -26,7 +27,7 @@ struct JSONFileTodoStorePrivateFolderTests {
   }
 
   func store() -> JSONFileTodoStore {
-    JSONFileTodoStore(path: StorePath(path), creatingFoldersBelow: StorePath(home))
+    JSONFileTodoStore(path: BytePath(path), creatingFoldersBelow: BytePath(home))
   }
 
   /// The permission bits of what is at `path`.
@@ -98,8 +99,8 @@ struct JSONFileTodoStorePrivateFolderTests {
     async throws
   {
     let store = JSONFileTodoStore(
-      path: StorePath(folder.path("missing/home/data/todos.json")),
-      creatingFoldersBelow: StorePath(folder.path("missing/home")))
+      path: BytePath(folder.path("missing/home/data/todos.json")),
+      creatingFoldersBelow: BytePath(folder.path("missing/home")))
 
     let error = await #expect(throws: JSONFileTodoStoreError.self) { try await store.add(milk) }
 

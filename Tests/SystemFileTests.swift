@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoPlatform
 import TodoVIPER
 
 @testable import TodoTerminal
@@ -25,14 +26,14 @@ struct SystemFileTests {
     let path = folder.path("empty")
     try #require(FileManager.default.createFile(atPath: path, contents: Data()))
 
-    #expect(try SystemFile.contents(of: StorePath(path), maximumSize: 16) == [])
+    #expect(try SystemFile.contents(of: BytePath(path), maximumSize: 16) == [])
   }
 
   #if os(Linux)
     @Test func `a file that says it has no size is read whole`() throws {
       let expected = try #require(FileManager.default.contents(atPath: "/proc/version"))
 
-      let bytes = try SystemFile.contents(of: StorePath("/proc/version"), maximumSize: 1 << 20)
+      let bytes = try SystemFile.contents(of: BytePath("/proc/version"), maximumSize: 1 << 20)
 
       #expect(String(decoding: bytes.prefix(14), as: UTF8.self) == "Linux version ")
       #expect(bytes == [UInt8](expected))
@@ -49,13 +50,13 @@ struct SystemFileTests {
         close(descriptor)
 
         #expect(
-          (try? SystemFile.contents(of: StorePath(path), maximumSize: 4)) == Array("999\n".utf8))
+          (try? SystemFile.contents(of: BytePath(path), maximumSize: 4)) == Array("999\n".utf8))
       }
     }
 
     @Test func `a file that says it has no size is still held to the limit`() throws {
       let error = #expect(throws: SystemFile.Problem.self) {
-        try SystemFile.contents(of: StorePath("/proc/version"), maximumSize: 8)
+        try SystemFile.contents(of: BytePath("/proc/version"), maximumSize: 8)
       }
       #expect(error?.reason == "it is larger than 0 KiB")
     }
@@ -67,7 +68,7 @@ struct SystemFileTests {
       await #expect(processExitsWith: .success) {
         ChildProcessLimit.start()
         let error = #expect(throws: SystemFile.Problem.self) {
-          try SystemFile.contents(of: StorePath("/proc/self/mem"), maximumSize: 1 << 20)
+          try SystemFile.contents(of: BytePath("/proc/self/mem"), maximumSize: 1 << 20)
         }
         #expect(error?.reason == "Input/output error")
       }
@@ -82,7 +83,7 @@ struct SystemFileTests {
       try Data("a table\n".utf8).write(to: URL(fileURLWithPath: path))
       await DescriptorZero.close()
 
-      let contents = try? SystemFile.contents(of: StorePath(path), maximumSize: 16)
+      let contents = try? SystemFile.contents(of: BytePath(path), maximumSize: 16)
       #expect(contents == Array("a table\n".utf8), "the read gave \(String(describing: contents))")
       let left = OpenFiles.descriptors(inside: folder.url.path)
       #expect(left == [], "left open: \(left)")

@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoPlatform
 import TodoTerminal
 import TodoVIPER
 
@@ -71,8 +72,8 @@ struct TodoCommandLineTests {
   }
 
   let patsFile = DefaultStoreFile(
-    path: StorePath("/home/pat/.local/share/viper-todo/todos.json"),
-    existingFolder: StorePath("/home/pat"))
+    path: BytePath("/home/pat/.local/share/viper-todo/todos.json"),
+    existingFolder: BytePath("/home/pat"))
 
   @Test func `without --store or --in-memory the default file is opened, and help names it`()
     async
@@ -102,7 +103,7 @@ struct TodoCommandLineTests {
   func `help's line is 80 columns at most: a path exactly as long as the room left stays on it`(
     path: String, endOfHelp: String
   ) async {
-    let file = DefaultStoreFile(path: StorePath(path), existingFolder: StorePath("/home"))
+    let file = DefaultStoreFile(path: BytePath(path), existingFolder: BytePath("/home"))
     let terminal = ScriptedTerminal(lines: ["help"])
 
     let status = await run(
@@ -123,7 +124,7 @@ struct TodoCommandLineTests {
       terminal: ScriptedTerminal(lines: []))
 
     #expect([stored, inMemory] == [.success, .success])
-    #expect(opener.files == [.given(StorePath("todo.json"))])
+    #expect(opener.files == [.given(BytePath("todo.json"))])
   }
 
   @Test func `with no home folder the run stops with status 1, and nothing is opened`() async {
@@ -157,7 +158,7 @@ struct TodoCommandLineTests {
       terminal: ScriptedTerminal(lines: []))
 
     #expect([inMemory, stored] == [.success, .success])
-    #expect(opener.files == [.given(StorePath("todo.json"))])
+    #expect(opener.files == [.given(BytePath("todo.json"))])
   }
 
   @Test func `a program that keeps no file keeps the items in memory, and help says so`() async {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoPlatform
 import TodoTerminal
 import TodoVIPER
 
@@ -45,8 +46,8 @@ struct TodoOptionsTests {
 
   @Test func `without --store or --in-memory the items go to the default file`() throws {
     #expect(try options([]).store == .defaultFile)
-    #expect(try options(["--store", "todo.json"]).store == .file(StorePath("todo.json")))
-    #expect(try options(["--store=a b.json"]).store == .file(StorePath("a b.json")))
+    #expect(try options(["--store", "todo.json"]).store == .file(BytePath("todo.json")))
+    #expect(try options(["--store=a b.json"]).store == .file(BytePath("a b.json")))
     #expect(try options(["--in-memory"]).store == .inMemory)
     #expect(try options(["--in-memory", "--in-memory"]).store == .inMemory)
   }

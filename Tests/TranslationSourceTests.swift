@@ -2,6 +2,7 @@ import Fakes
 import Foundation
 import Synchronization
 import Testing
+import TodoPlatform
 
 @testable import TodoTerminal
 @testable import TodoVIPER
@@ -67,7 +68,7 @@ struct TranslationSourceTests {
         atPath: folder.path(name), withIntermediateDirectories: false)
     }
 
-    #expect(ResourceBundle(folder: StorePath(folder.url.path)).languages == ["de"])
+    #expect(ResourceBundle(folder: BytePath(folder.url.path)).languages == ["de"])
   }
 
   @Test func `a table larger than 1 MiB is not read`() throws {
@@ -82,7 +83,7 @@ struct TranslationSourceTests {
 
     let words = Words(
       for: Locale(identifier: "de_DE"),
-      from: ResourceBundle(folder: StorePath(folder.url.path)))
+      from: ResourceBundle(folder: BytePath(folder.url.path)))
 
     #expect(
       words.problem
@@ -104,7 +105,7 @@ struct TranslationSourceTests {
 
     let words = Words(
       for: Locale(identifier: "de_DE"),
-      from: ResourceBundle(folder: StorePath(folder.url.path)))
+      from: ResourceBundle(folder: BytePath(folder.url.path)))
 
     #expect(words.problem == nil)
     #expect(words(.listSectionTomorrow) == "Morgen")
@@ -116,7 +117,7 @@ struct TranslationSourceTests {
       atPath: folder.path("de.lproj"), withIntermediateDirectories: false)
 
     let words = Words(
-      for: Locale(identifier: "de_DE"), from: ResourceBundle(folder: StorePath(folder.url.path)))
+      for: Locale(identifier: "de_DE"), from: ResourceBundle(folder: BytePath(folder.url.path)))
 
     #expect(
       words.problem

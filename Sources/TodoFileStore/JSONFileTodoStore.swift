@@ -1,4 +1,5 @@
 import Foundation
+import TodoPlatform
 import TodoVIPER
 
 /// A store that keeps the items in a JSON file, so they outlive the app and can be shared by
@@ -10,66 +11,18 @@ import TodoVIPER
 /// main actor and off the cooperative threads, one call at a time, and a save waiting for
 /// another process's lock sleeps without holding a thread.
 ///
-/// The file is version 1 of a small, human-readable document, pretty-printed with sorted keys,
-/// its items in due-date order:
-///
-/// ```json
-/// {
-///   "items" : [
-///     {
-///       "due" : "2026-11-23T00:00:00Z",
-///       "title" : "Buy milk"
-///     }
-///   ],
-///   "version" : 1
-/// }
-/// ```
-///
-/// - `version`: the number 1. A file of another version is refused, not read or rewritten.
-/// - `items`: a list of objects, each with a `title` (text that is not blank) and a `due`
-///   instant: ISO 8601 with an offset. A new item's is written in UTC with only the fractional
-///   digits it needs to read back as the same `Date`, bit for bit (`2014-05-31T23:59:59.999Z`);
-///   one read from the file, with any offset (`2026-11-23T09:30:00.5+01:00`), is written back
-///   as it was.
-/// - Keys this version does not know, in the document or in an item, are kept on every save (in
-///   sorted order, as all keys). A key twice in one object makes the file not a to-do file.
-///
-/// The guarantees:
-/// - **A missing file is an empty store**, created by the first save; its folder must exist,
-///   unless the store was made `creatingFoldersBelow` a folder, as `todo`'s default one is: then
-///   the first save makes the missing folders, private to the user.
-/// - **Saves are atomic and durable**: each one writes a temporary file with a random name
-///   (`<path>.tmp-…`) in the same folder, flushes it to disk (`fsync`), renames it over the file
-///   and flushes the folder. A crash or a kill at any moment leaves the old file or the new one,
-///   complete, so a reader never needs a lock.
-/// - **Concurrent writers lose nothing**: a save holds an exclusive `flock` on the sidecar file
-///   `<path>.lock` around reading, adding and writing, and reads the file afresh under the lock.
-///   A sidecar, because the data file itself is replaced by every save (a lock on it would lock
-///   the old file), and a folder lock would serialise every store in that folder. It works across
-///   processes and across store instances in one process; the lock file stays in place. The
-///   lock path is never followed nor waited on: anything there but a regular file is refused.
-/// - **One name, one file**: a file with more than one name (hard links) is not saved to, as a
-///   save would split it; in a sticky folder, a file only its owner may replace is refused, in
-///   words, before anything is written.
-/// - **Bad files are never overwritten**: a file that is not a version 1 to-do file is reported
-///   with a ``JSONFileTodoStoreError`` naming the path and the problem, by every call, and left
-///   byte for byte as it was.
-/// - **Who may read it does not change**: the new file gets the owner, group and mode of the
-///   one it replaces, and a new file the modes the umask allows. Where the owner cannot be kept,
-///   the save is refused, unless the saver is a member of the file's group and the file is
-///   group-writable (the group and the mode are kept then). A file its owner made read-only, or
-///   one the saver may not write by its mode, is not saved to.
-/// - **Links are followed**: a path that is a symbolic link saves to the file it points to,
-///   even one not made yet; the link stays.
-/// - **A held lock is waited for, and said so**: while another process holds the lock, a save
-///   tries again every 20 ms, for up to `lockTimeout` (30 s by default); then it gives up and
-///   nothing is saved. After a second of waiting it calls `onLockWait`, once.
+/// The file, its versions (it reads versions 1 and 2 and writes version 2) and every guarantee
+/// the store gives about it (atomic saves, the lock, the owner and mode, links, bad files never
+/// overwritten) are described once, in the guide "The store file"
+/// (`Sources/TodoVIPER/TodoVIPER.docc/TheStoreFile.md`), where a spec or test pins each claim.
+/// While another process holds the lock, a save tries again every 20 ms for up to `lockTimeout`
+/// (30 s by default), and calls `onLockWait` once after a second of waiting.
 ///
 /// Reading is cached: the items are decoded again only when the file's inode, size or
 /// modification time changed since the last read, so listing an unchanged file costs one
 /// `open` and `fstat`. Any isolation may call one store; several stores, in this process or
-/// others, may share a path. The path is the bytes it is given (``StorePath``); it
-/// need not be UTF-8.
+/// others, may share a path. The path is the bytes it is given (`BytePath`, of TodoPlatform);
+/// it need not be UTF-8.
 ///
 /// At launch, call ``validate()`` to report a bad file, or a missing folder, before the user
 /// types anything:
@@ -90,12 +43,12 @@ public actor JSONFileTodoStore: TodoStore {
   /// The path as given, as text; messages name it this way.
   public nonisolated let path: String
 
-  private let storePath: StorePath
+  private let storePath: BytePath
   private let executor = BlockingWorkExecutor(label: "JSONFileTodoStore")
   private let lockTimeout: Duration
   private let onLockWait: (@Sendable (_ lockPath: String) -> Void)?
-  private let foldersBelow: StorePath?
-  private var cache: (stamp: StoreFile.Stamp, document: TodoFileDocument)?
+  private let foldersBelow: BytePath?
+  private var cache: (stamp: StoreSystemCalls.Stamp, document: TodoFileDocument)?
 
   /// The store's own serial queue: its file work blocks, and never holds one of the
   /// cooperative threads that every other task needs.
@@ -117,9 +70,9 @@ public actor JSONFileTodoStore: TodoStore {
   ///     made. `nil` (the default): the store never makes a folder, and new files get the modes
   ///     the umask allows.
   public init(
-    path: StorePath, lockTimeout: Duration = defaultLockTimeout,
+    path: BytePath, lockTimeout: Duration = defaultLockTimeout,
     onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil,
-    creatingFoldersBelow: StorePath? = nil
+    creatingFoldersBelow: BytePath? = nil
   ) {
     self.storePath = path
     self.path = path.description
@@ -133,7 +86,7 @@ public actor JSONFileTodoStore: TodoStore {
     path: String, lockTimeout: Duration = defaultLockTimeout,
     onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil
   ) {
-    self.init(path: StorePath(path), lockTimeout: lockTimeout, onLockWait: onLockWait)
+    self.init(path: BytePath(path), lockTimeout: lockTimeout, onLockWait: onLockWait)
   }
 
   /// Reads the file now and throws what is wrong with it, or with its folder.
@@ -147,7 +100,7 @@ public actor JSONFileTodoStore: TodoStore {
   public func validate() throws(JSONFileTodoStoreError) {
     let filePath = try target()
     guard try load(filePath) == nil, foldersBelow == nil else { return }
-    let folder = StoreFile.folder(of: filePath)
+    let folder = StoreSystemCalls.folder(of: filePath)
     if folder.isMissing {
       throw .folderMissing(path: path, folder: folder.path.description)
     }
@@ -249,8 +202,8 @@ public actor JSONFileTodoStore: TodoStore {
   ) async throws(JSONFileTodoStoreError) -> Bool {
     let filePath = try target()
     let path = self.path
-    let cannotSave: @Sendable (StoreFile.Failure) -> JSONFileTodoStoreError = { failure in
-      let folder = StoreFile.folder(of: filePath)
+    let cannotSave: @Sendable (StoreSystemCalls.Failure) -> JSONFileTodoStoreError = { failure in
+      let folder = StoreSystemCalls.folder(of: filePath)
       if failure.code == ENOENT, folder.isMissing {
         return .folderMissing(path: path, folder: folder.path.description)
       }
@@ -258,8 +211,8 @@ public actor JSONFileTodoStore: TodoStore {
     }
     let newFileMode: mode_t = foldersBelow == nil ? 0o666 : 0o600
     if let foldersBelow {
-      do throws(StoreFile.Failure) {
-        try StoreFile.makeFolders(below: foldersBelow, to: filePath.folder)
+      do throws(StoreSystemCalls.Failure) {
+        try StoreSystemCalls.makeFolders(below: foldersBelow, to: filePath.folder)
       } catch {
         throw .cannotSave(path: path, reason: error.message)
       }
@@ -267,18 +220,18 @@ public actor JSONFileTodoStore: TodoStore {
     let lockPath = filePath.appending(".lock")
     let onLockWait = self.onLockWait
     let sayWaiting: () -> Void = { onLockWait?(lockPath.description) }
-    return try await StoreFile.withExclusiveLock(
+    return try await StoreSystemCalls.withExclusiveLock(
       on: lockPath, newFileMode: newFileMode, timeout: lockTimeout, onWait: sayWaiting,
       failure: cannotSave
     ) { () throws(JSONFileTodoStoreError) in
       var document = try load(filePath) ?? TodoFileDocument()
       let original = cache?.stamp
-      if let original, let problem = StoreFile.writeProblem(for: original, at: filePath) {
+      if let original, let problem = StoreSystemCalls.writeProblem(for: original, at: filePath) {
         throw .cannotSave(path: path, reason: problem)
       }
       guard try change(&document, path) else { return false }
-      do throws(StoreFile.Failure) {
-        let stamp = try StoreFile.replace(
+      do throws(StoreSystemCalls.Failure) {
+        let stamp = try StoreSystemCalls.replace(
           filePath, with: document.data(), keeping: original, newFileMode: newFileMode)
         cache = (stamp, document)
       } catch {
@@ -289,9 +242,9 @@ public actor JSONFileTodoStore: TodoStore {
   }
 
   /// Returns the file the path names, through any symbolic links.
-  private func target() throws(JSONFileTodoStoreError) -> StorePath {
+  private func target() throws(JSONFileTodoStoreError) -> BytePath {
     do {
-      return try StoreFile.target(of: storePath)
+      return try StoreSystemCalls.target(of: storePath)
     } catch {
       throw .badPath(path: path, reason: error.message)
     }
@@ -299,10 +252,10 @@ public actor JSONFileTodoStore: TodoStore {
 
   /// Returns the file's document, read again only if the file changed since the last read, or
   /// `nil` when there is no file.
-  private func load(_ filePath: StorePath) throws(JSONFileTodoStoreError) -> TodoFileDocument? {
-    let contents: StoreFile.Contents
+  private func load(_ filePath: BytePath) throws(JSONFileTodoStoreError) -> TodoFileDocument? {
+    let contents: StoreSystemCalls.Contents
     do {
-      contents = try StoreFile.contents(of: filePath, unlessStamped: cache?.stamp)
+      contents = try StoreSystemCalls.contents(of: filePath, unlessStamped: cache?.stamp)
     } catch {
       // A private store's folders are made by its first save: until then, a file where one of
       // them should be stands for no items, and that save names it.
@@ -311,7 +264,7 @@ public actor JSONFileTodoStore: TodoStore {
         return nil
       }
       // Without anything at the path, there is no file to speak of: the path is at fault.
-      if error.code != 0, !StoreFile.exists(filePath) {
+      if error.code != 0, !StoreSystemCalls.exists(filePath) {
         throw .badPath(path: path, reason: error.message)
       }
       throw .unreadable(path: path, reason: error.message)

@@ -1,3 +1,4 @@
+import TodoPlatform
 import TodoVIPER
 
 /// Where `todo` keeps its items when neither `--store` nor `--in-memory` is given: a JSON file
@@ -29,14 +30,14 @@ public struct DefaultStoreFile: Hashable, Sendable {
   public static let fileName = "todos.json"
 
   /// The file's path.
-  public var path: StorePath
+  public var path: BytePath
   /// The folder that must exist already: the home folder, or the one that holds the data folder.
   ///
   /// The folders below it, down to the file's own, are made where missing.
-  public var existingFolder: StorePath
+  public var existingFolder: BytePath
 
   /// Creates the location of a default file.
-  public init(path: StorePath, existingFolder: StorePath) {
+  public init(path: BytePath, existingFolder: BytePath) {
     self.path = path
     self.existingFolder = existingFolder
   }
@@ -59,7 +60,7 @@ public struct DefaultStoreFile: Hashable, Sendable {
     environment: [String: String], platform: Platform, passwordDatabaseHome: () -> String?
   ) -> Result<DefaultStoreFile, NoHomeFolder> {
     if platform == .unix, let data = environment["XDG_DATA_HOME"].flatMap(absolute) {
-      let holder = data.isEmpty ? StorePath("/") : StorePath(bytes: data).folder
+      let holder = data.isEmpty ? BytePath("/") : BytePath(bytes: data).folder
       return .success(inside(data, existingFolder: holder))
     }
     guard
@@ -74,15 +75,15 @@ public struct DefaultStoreFile: Hashable, Sendable {
     return .success(
       inside(
         home + Array(dataFolder.utf8),
-        existingFolder: StorePath(bytes: home.isEmpty ? [UInt8(ascii: "/")] : home)))
+        existingFolder: BytePath(bytes: home.isEmpty ? [UInt8(ascii: "/")] : home)))
   }
 
   /// The file in the folder `viper-todo` of `dataFolder`, written without its trailing slash.
-  private static func inside(_ dataFolder: [UInt8], existingFolder: StorePath)
+  private static func inside(_ dataFolder: [UInt8], existingFolder: BytePath)
     -> DefaultStoreFile
   {
     let path = dataFolder + Array("/\(folderName)/\(fileName)".utf8)
-    return DefaultStoreFile(path: StorePath(bytes: path), existingFolder: existingFolder)
+    return DefaultStoreFile(path: BytePath(bytes: path), existingFolder: existingFolder)
   }
 
   /// Returns the bytes of `text` without its trailing slashes (none for the root folder), if it

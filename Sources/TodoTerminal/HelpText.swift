@@ -1,4 +1,5 @@
 import Foundation
+import TodoPlatform
 import TodoVIPER
 
 /// The texts that `--help` and the `help` command print.
@@ -20,7 +21,7 @@ enum HelpText {
 
   /// Where the items are kept, after the commands of the `help` command: `storeFile`, a long
   /// path on a line of its own, or memory when it is `nil`; in `width` columns.
-  static func keptIn(_ storeFile: StorePath?, words: Words, width: Int) -> String {
+  static func keptIn(_ storeFile: BytePath?, words: Words, width: Int) -> String {
     let path = storeFile.map { $0.description.escapedForTerminal }
     let kept = path.map { words(.helpStoreFile, .text($0)) } ?? words(.helpStoreMemory)
     return "\n"
@@ -33,7 +34,6 @@ enum HelpText {
 
     A to-do list at the terminal: the VIPER example from objc.io issue 13.
     It lists what is due today, tomorrow, later this week and next week.
-
 
     """
 

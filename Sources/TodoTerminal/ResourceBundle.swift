@@ -1,13 +1,6 @@
 import Foundation
+import TodoPlatform
 import TodoVIPER
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The core module's resource bundle (its translations), as SwiftPM builds it beside the
 /// executable, found without `Bundle.module` (which stops the program when the bundle is
@@ -29,10 +22,10 @@ public struct ResourceBundle: TranslationSource {
   public static let installed: ResourceBundle? = places().lazy.compactMap(bundle(in:)).first
 
   /// The bundle's folder, as bytes.
-  let folder: StorePath
+  let folder: BytePath
 
   /// Creates the bundle whose folder is `folder`.
-  public init(folder: StorePath) {
+  public init(folder: BytePath) {
     self.folder = folder
   }
 
@@ -72,12 +65,12 @@ public struct ResourceBundle: TranslationSource {
   }
 
   /// Returns the path of a table, as bytes: `<folder>/<language>.lproj/<table>.strings`.
-  private func tablePath(_ table: String, of language: String) -> StorePath {
+  private func tablePath(_ table: String, of language: String) -> BytePath {
     folder.appending("/\(language).lproj/\(table).strings")
   }
 
   /// Returns the bundle in `place`, a folder, if there is one.
-  private static func bundle(in place: StorePath) -> ResourceBundle? {
+  private static func bundle(in place: BytePath) -> ResourceBundle? {
     for name in names {
       let folder = place.appending("/" + name)
       var info = stat()
@@ -98,23 +91,23 @@ public struct ResourceBundle: TranslationSource {
     /// Not `Bundle.main`: Foundation stops the program when it cannot read the program's own
     /// path (a folder on the way that the user may not enter), and a missing translation must
     /// never stop it. Not `String` either: a folder's name need not be UTF-8.
-    private static func places() -> [StorePath] {
+    private static func places() -> [BytePath] {
       // readlink(2) does not end the path with a NUL, and the system caps it below PATH_MAX.
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
       let count = readlink("/proc/self/exe", &buffer, buffer.count)
       // Mutant "> → >=" is equivalent: readlink never returns 0 for /proc/self/exe, whose target is never empty.
       guard count > 0 else { return [] }
-      return [StorePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) }).folder]
+      return [BytePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) }).folder]
     }
   #else
     /// The app's resources and its folder, and the folder of the bundle this module is in.
-    private static func places() -> [StorePath] {
+    private static func places() -> [BytePath] {
       [
         Bundle.main.resourceURL, Bundle.main.bundleURL,
         Bundle(for: BundleFinder.self).bundleURL.deletingLastPathComponent(),
       ].compactMap(\.self).map { url in
         url.withUnsafeFileSystemRepresentation { path in
-          StorePath(
+          BytePath(
             bytes: path.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? [])
         }
       }

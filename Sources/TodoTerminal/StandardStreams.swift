@@ -1,12 +1,6 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TodoPlatform
+import TodoVIPER
 
 /// The process's standard input, output and error.
 ///
@@ -108,16 +102,17 @@ public final class StandardStreams: LineInput, TextOutput {
       guard !inputEnded else { return nil }
       buffer = [UInt8](repeating: 0, count: 4_096)
       bufferStart = 0
-      var count: Int
-      repeat {
-        count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      } while count < 0 && errno == EINTR
-      if count < 0 {
-        let reason = String(cString: strerror(errno))
+      var count = 0
+      do throws(SystemCallFailure) {
+        count = try SystemCalls.retryingInterrupted(action: nil) {
+          buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        }
+      } catch {
+        let reason = error.message.description
         readFailure = reason
         writeError("todo: cannot read standard input: \(reason)\n")
       }
-      buffer.removeSubrange(max(count, 0)...)
+      buffer.removeSubrange(count...)
       if buffer.isEmpty {
         inputEnded = true
         return nil
@@ -158,19 +153,22 @@ public final class StandardStreams: LineInput, TextOutput {
   private static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { buffer in
-        #if canImport(Darwin)
-          Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-        #elseif canImport(Musl)
-          Musl.write(descriptor, buffer.baseAddress, buffer.count)
-        #else
-          Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-        #endif
+      let written: Int
+      do throws(SystemCallFailure) {
+        written = try SystemCalls.retryingInterrupted(action: nil) {
+          bytes.withUnsafeBytes { buffer in
+            #if canImport(Darwin)
+              Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+            #elseif canImport(Musl)
+              Musl.write(descriptor, buffer.baseAddress, buffer.count)
+            #else
+              Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+            #endif
+          }
+        }
+      } catch {
+        return error.code
       }
-      // Mutant "< → <=" is equivalent: write(2) of at least one byte never returns 0, so 0 is never compared.
-      if written < 0 && errno == EINTR { continue }
-      // Mutant "< → <=" is equivalent: write(2) of at least one byte never returns 0, so 0 is never compared.
-      if written < 0 { return errno }
       if written == 0 { return EIO }
       bytes = bytes.dropFirst(written)
     }

@@ -1,3 +1,4 @@
+import TodoPlatform
 import TodoVIPER
 
 /// The list screen at a terminal: prints what the list presenter tells it and relays the
@@ -18,7 +19,7 @@ public final class TerminalListView: ListViewInput {
   /// The words of its own messages: the terminal's, not the presenter's.
   private let words: Words
   /// The file the items are kept in, which `help` names; `nil` for memory.
-  private let storeFile: StorePath?
+  private let storeFile: BytePath?
   /// The columns `help` is laid out in.
   private let columns: Int
   /// The input line of the `open` being handled, which its problems name from a pipe.
@@ -43,7 +44,7 @@ public final class TerminalListView: ListViewInput {
   ///   - columns: The columns `help` is laid out in: the terminal's, 80 by default.
   public init(
     eventHandler: any ListViewOutput, output: any TextOutput, style: TerminalStyle,
-    parser: DueDateParser, words: Words = .english, storeFile: StorePath? = nil,
+    parser: DueDateParser, words: Words = .english, storeFile: BytePath? = nil,
     columns: Int = 80
   ) {
     self.eventHandler = eventHandler

@@ -1,13 +1,6 @@
 import Foundation
+import TodoPlatform
 import TodoVIPER
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Reads the `TZ` variable as libc does, so that `todo` and `date` agree on the time.
 ///
@@ -71,7 +64,7 @@ public enum TimeZoneVariable {
   /// Returns the bytes of the regular file at `path`, if it is one of at most 1 MiB (zone files
   /// are a few kilobytes); it never waits on a FIFO.
   private static func zoneFileData(atPath path: String) -> [UInt8]? {
-    try? SystemFile.contents(of: StorePath(path), maximumSize: 1 << 20)
+    try? SystemFile.contents(of: BytePath(path), maximumSize: 1 << 20)
   }
 
   /// Returns the zone of a POSIX `std offset` with no daylight saving time.

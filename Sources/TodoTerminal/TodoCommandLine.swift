@@ -1,4 +1,5 @@
 import Foundation
+import TodoPlatform
 import TodoVIPER
 
 /// The program behind `todo`, which reads the options, builds the app and runs the command loop.
@@ -22,12 +23,12 @@ public enum TodoCommandLine {
   /// The store file a run keeps its items in.
   public enum StoreFileChoice: Hashable, Sendable {
     /// The file `--store` names.
-    case given(StorePath)
+    case given(BytePath)
     /// The default file, in the user's data folder: its folders are made on the first save.
     case defaultFile(DefaultStoreFile)
 
     /// The file's path.
-    public var path: StorePath {
+    public var path: BytePath {
       switch self {
       case .given(let path): path
       case .defaultFile(let file): file.path
@@ -152,7 +153,7 @@ public enum TodoCommandLine {
   static func runSession(
     clock: any WallClock, calendar: Calendar, store: any TodoStore,
     words: Words, streams: any LineInput & TextOutput, style: TerminalStyle,
-    storeFile: StorePath? = nil, columns: Int = 80
+    storeFile: BytePath? = nil, columns: Int = 80
   ) async -> Int {
     let dependencies = AppDependencies(
       clock: clock, calendar: calendar, store: store, words: words)

@@ -1,4 +1,5 @@
 import Foundation
+import TodoPlatform
 import TodoVIPER
 
 /// The command-line options of `todo`, read and checked.
@@ -15,7 +16,7 @@ public struct TodoOptions {
     /// Neither `--store` nor `--in-memory`: the default file (see ``DefaultStoreFile``).
     case defaultFile
     /// The JSON file `--store` names, byte for byte.
-    case file(StorePath)
+    case file(BytePath)
     /// `--in-memory`: nothing is read or written; the items are gone when the program ends.
     case inMemory
   }
@@ -99,12 +100,12 @@ public struct TodoOptions {
     var inMemory = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
-      let text = StorePath(bytes: argument).description
+      let text = BytePath(bytes: argument).description
       if text == "--help" || text == "-h" { return .success(.help) }
       if text == "--version" { return .success(.version) }
       if text == "--" {
         if let extra = remaining.first {
-          return .failure(.unexpectedArgument(StorePath(bytes: extra).description))
+          return .failure(.unexpectedArgument(BytePath(bytes: extra).description))
         }
         break
       }
@@ -114,7 +115,7 @@ public struct TodoOptions {
         continue
       }
       let equals = argument.firstIndex(of: UInt8(ascii: "="))
-      let name = equals.map { StorePath(bytes: Array(argument[..<$0])).description } ?? text
+      let name = equals.map { BytePath(bytes: Array(argument[..<$0])).description } ?? text
       guard valueOptions.contains(name) else { return .failure(.unknownOption(text)) }
       guard let value = equals.map({ Array(argument[($0 + 1)...]) }) ?? remaining.popFirst()
       else { return .failure(.missingValue(name)) }
@@ -135,7 +136,7 @@ public struct TodoOptions {
   private static func options(from values: [String: [UInt8]], defaults: Defaults) -> Result<
     TodoOptions, OptionError
   > {
-    let text = { (name: String) in values[name].map { StorePath(bytes: $0).description } }
+    let text = { (name: String) in values[name].map { BytePath(bytes: $0).description } }
     var now: Date?
     if let value = text("--now") {
       guard let instant = ISO8601Instant.date(from: value) else { return .failure(.badNow(value)) }
@@ -175,7 +176,7 @@ public struct TodoOptions {
     var store = Store.defaultFile
     if let path = values["--store"] {
       if path.isEmpty { return .failure(.emptyValue("--store")) }
-      store = .file(StorePath(bytes: path))
+      store = .file(BytePath(bytes: path))
     }
     return .success(TodoOptions(now: now, calendar: calendar, store: store))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import TodoFileStore
+import TodoPlatform
 import TodoTerminal
 import TodoVIPER
 
@@ -60,7 +61,7 @@ let status = await TodoCommandLine.run(
   openStore: { file, words in
     // The store this program keeps its items in: a JSON file, checked at once. The default one
     // is private to the user, and its folders are made by its first save.
-    var privateFolder: StorePath?
+    var privateFolder: BytePath?
     if case .defaultFile(let defaultFile) = file { privateFolder = defaultFile.existingFolder }
     let store = JSONFileTodoStore(
       path: file.path,

@@ -43,11 +43,11 @@ public protocol AddInteractorInput {
   func saveNewEntry(title: String, dueDate: Date) async throws(AddEntryError)
 }
 
-/// The add module's navigation, as its presenter uses it.
+/// What the add presenter tells its wireframe: the add module's navigation.
 ///
-/// ``AddModuleWireframe`` implements it.
+/// The class ``AddModuleWireframe`` implements it.
 @MainActor
-public protocol AddWireframe {
+public protocol AddWireframeInput {
   /// Takes the form off screen.
   func dismissAddInterface()
 }

@@ -1,10 +1,10 @@
 /// The add module's wireframe: presents and dismisses the form (objc.io's `VTDAddWireframe`).
 ///
 /// Other modules start it as an ``AddModuleInput``; its presenter closes it as an
-/// ``AddWireframe``. It holds the view and the presenter weakly: the presenter owns it. It runs
-/// on the main actor, as navigation does.
+/// ``AddWireframeInput``. It holds the view and the presenter weakly: the presenter owns it. It
+/// runs on the main actor, as navigation does.
 @MainActor
-public final class AddModuleWireframe: AddWireframe, AddModuleInput {
+public final class AddModuleWireframe: AddWireframeInput, AddModuleInput {
   /// The form it puts on screen.
   public weak var view: (any PresentableView)?
   /// The presenter that prepares the form before it is shown.

@@ -21,7 +21,7 @@ public final class AddPresenter {
   public weak var moduleOutput: (any AddModuleOutput)?
 
   private let interactor: any AddInteractorInput
-  private let wireframe: any AddWireframe
+  private let wireframe: any AddWireframeInput
   private let calendar: Calendar
   /// The words of the form and of its problems.
   private let words: Words
@@ -36,7 +36,7 @@ public final class AddPresenter {
   ///   - calendar: The calendar whose time zone dates in messages are written in.
   ///   - words: The words of the form and of its problems: English by default.
   public init(
-    interactor: any AddInteractorInput, wireframe: any AddWireframe, calendar: Calendar,
+    interactor: any AddInteractorInput, wireframe: any AddWireframeInput, calendar: Calendar,
     words: Words = .english
   ) {
     self.interactor = interactor

@@ -69,11 +69,11 @@ public protocol EditInteractorInput {
   func delete(_ id: TodoItem.ID) async throws(EditEntryError)
 }
 
-/// The edit module's navigation, as its presenter uses it.
+/// What the edit presenter tells its wireframe: the edit module's navigation.
 ///
-/// ``EditModuleWireframe`` implements it.
+/// The class ``EditModuleWireframe`` implements it.
 @MainActor
-public protocol EditWireframe {
+public protocol EditWireframeInput {
   /// Takes the form off screen.
   func dismissEditInterface()
 }

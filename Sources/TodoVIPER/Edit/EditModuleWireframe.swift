@@ -2,10 +2,10 @@
 ///
 /// Other modules start it as an ``EditModuleInput``, with the identity of the item to edit; it
 /// hands the identity to the presenter, then puts the form on screen. Its presenter closes it
-/// as an ``EditWireframe``. It holds the view and the presenter weakly: the presenter owns it.
-/// It runs on the main actor, as navigation does.
+/// as an ``EditWireframeInput``. It holds the view and the presenter weakly: the presenter owns
+/// it. It runs on the main actor, as navigation does.
 @MainActor
-public final class EditModuleWireframe: EditWireframe, EditModuleInput {
+public final class EditModuleWireframe: EditWireframeInput, EditModuleInput {
   /// The form it puts on screen.
   public weak var view: (any PresentableView)?
   /// The presenter that prepares the form for its item before it is shown.

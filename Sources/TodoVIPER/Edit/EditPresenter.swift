@@ -23,7 +23,7 @@ public final class EditPresenter {
   public weak var moduleOutput: (any EditModuleOutput)?
 
   private let interactor: any EditInteractorInput
-  private let wireframe: any EditWireframe
+  private let wireframe: any EditWireframeInput
   private let calendar: Calendar
   /// The words of the form, of the item's line and of its problems.
   private let words: Words
@@ -43,7 +43,7 @@ public final class EditPresenter {
   ///   - words: The words of the form and of its problems: English by default. Their locale
   ///     names the weekday, so that the form has one language.
   public init(
-    interactor: any EditInteractorInput, wireframe: any EditWireframe, calendar: Calendar,
+    interactor: any EditInteractorInput, wireframe: any EditWireframeInput, calendar: Calendar,
     words: Words = .english
   ) {
     self.interactor = interactor

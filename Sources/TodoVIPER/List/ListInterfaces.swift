@@ -67,11 +67,12 @@ public protocol ListInteractorOutput: AnyObject {
   func failedToExplain(_ error: any Error)
 }
 
-/// The list module's navigation (objc.io's `VTDListWireframe`).
+/// What the list presenter tells its wireframe: the list module's navigation (objc.io's
+/// `VTDListWireframe`, a class, which the presenter called directly).
 ///
-/// The list presenter calls it; ``ListModuleWireframe`` implements it.
+/// The list presenter calls it; the class ``ListModuleWireframe`` implements it.
 @MainActor
-public protocol ListWireframe {
+public protocol ListWireframeInput {
   /// Presents the add module's form.
   func presentAddInterface()
   /// Presents the edit module's form for the item with identity `id`.

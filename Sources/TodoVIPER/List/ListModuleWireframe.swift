@@ -5,7 +5,7 @@
 /// the list does not depend on how a form is built or shown. It runs on the main actor, as
 /// navigation does.
 @MainActor
-public final class ListModuleWireframe: ListWireframe {
+public final class ListModuleWireframe: ListWireframeInput {
   private let addModule: any AddModuleInput
   private let editModule: any EditModuleInput
 

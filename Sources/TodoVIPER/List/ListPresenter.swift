@@ -20,7 +20,7 @@ public final class ListPresenter {
   public weak var view: (any ListViewInput)?
 
   private let interactor: any ListInteractorInput
-  private let wireframe: any ListWireframe
+  private let wireframe: any ListWireframeInput
   /// The calendar that names the weekdays: the one given, in English when ``words`` are.
   private let calendar: Calendar
   /// Every word the list shows, in one language.
@@ -37,7 +37,7 @@ public final class ListPresenter {
   ///   - words: The words of the list: its headings, its no-content message, its errors and
   ///     `explain`'s rows; their locale names the weekdays, so that a screen has one language.
   public init(
-    interactor: any ListInteractorInput, wireframe: any ListWireframe, calendar: Calendar,
+    interactor: any ListInteractorInput, wireframe: any ListWireframeInput, calendar: Calendar,
     words: Words = .english
   ) {
     self.interactor = interactor

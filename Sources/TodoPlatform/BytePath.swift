@@ -1,8 +1,10 @@
-/// The path of a store file, as the bytes the system takes: a path need not be UTF-8 text.
+/// A path as the bytes the system takes: a path need not be UTF-8 text.
 ///
-/// `todo --store` hands the bytes of its argument over as they are, so a file named in another
-/// encoding (`caf\xE9.json` in Latin-1) is that file, not a new one with U+FFFD in its name.
-public struct StorePath: Hashable, Sendable, CustomStringConvertible {
+/// Any path the adapters hand to the system is one: the store file, a translation table, a zone
+/// file. `todo --store` hands the bytes of its argument over as they are, so a file named in
+/// another encoding (`caf\xE9.json` in Latin-1) is that file, not a new one with U+FFFD in its
+/// name.
+public struct BytePath: Hashable, Sendable, CustomStringConvertible {
   /// The path's bytes.
   public let bytes: [UInt8]
 
@@ -40,29 +42,29 @@ public struct StorePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Returns the path with `suffix` added to its last part, such as `todo.json.lock`.
-  package func appending(_ suffix: String) -> StorePath {
-    StorePath(bytes: bytes + Array(suffix.utf8))
+  package func appending(_ suffix: String) -> BytePath {
+    BytePath(bytes: bytes + Array(suffix.utf8))
   }
 
   /// Returns the path of the entry `name` in this folder.
-  package func appendingComponent(_ name: [UInt8]) -> StorePath {
-    StorePath(bytes: bytes + [UInt8(ascii: "/")] + name)
+  package func appendingComponent(_ name: [UInt8]) -> BytePath {
+    BytePath(bytes: bytes + [UInt8(ascii: "/")] + name)
   }
 
   /// Whether the path starts at the root folder.
   package var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
 
   /// The folder that holds the path's last part: `.` for a bare name, `/` for one at the root.
-  package var folder: StorePath {
-    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return StorePath(".") }
-    return slash == 0 ? StorePath("/") : StorePath(bytes: Array(bytes[..<slash]))
+  package var folder: BytePath {
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return BytePath(".") }
+    return slash == 0 ? BytePath("/") : BytePath(bytes: Array(bytes[..<slash]))
   }
 
   /// Returns `relative` as seen from this path's folder: a symbolic link's target as the system
   /// follows it.
-  package func resolving(_ relative: StorePath) -> StorePath {
+  package func resolving(_ relative: BytePath) -> BytePath {
     if relative.isAbsolute || !bytes.contains(UInt8(ascii: "/")) { return relative }
-    return StorePath(bytes: folder.bytes + [UInt8(ascii: "/")] + relative.bytes)
+    return BytePath(bytes: folder.bytes + [UInt8(ascii: "/")] + relative.bytes)
   }
 
   /// The path as a C string for the system, or `nil` when it holds a NUL byte and so cannot

@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoPlatform
 import TodoVIPER
 
 @testable import TodoFileStore
@@ -13,7 +14,7 @@ import TodoVIPER
 
 /// The file store's system calls where a test must run them in a process of its own (see
 /// `ChildProcessLimit`): with descriptor 0 closed, and on a file whose read fails.
-struct StoreFileChildProcessTests {
+struct StoreSystemCallsChildProcessTests {
   @Test func `with descriptor 0 closed, a store is read, saved and read again, its files closed`()
     async
   {
@@ -49,8 +50,8 @@ struct StoreFileChildProcessTests {
       // Reading /proc/self/mem from its start fails with EIO, at once and every time.
       await #expect(processExitsWith: .success) {
         ChildProcessLimit.start()
-        let error = #expect(throws: StoreFile.Failure.self) {
-          try StoreFile.contents(of: StorePath("/proc/self/mem"), unlessStamped: nil)
+        let error = #expect(throws: StoreSystemCalls.Failure.self) {
+          try StoreSystemCalls.contents(of: BytePath("/proc/self/mem"), unlessStamped: nil)
         }
         #expect(error?.code == EIO)
       }

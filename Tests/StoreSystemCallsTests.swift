@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import TodoPlatform
 import TodoVIPER
 
 @testable import TodoFileStore
@@ -9,11 +10,12 @@ import TodoVIPER
   /// The file store's system calls, seen from the outside: what it reads from a file that says
   /// it has no size (those under `/proc`), the descriptors a save leaves open, and the folder's
   /// flush after the rename.
-  struct StoreFileSystemCallTests {
+  struct StoreSystemCallsTests {
     @Test func `a file that says it has no size is read whole`() throws {
       let expected = try #require(FileManager.default.contents(atPath: "/proc/version"))
 
-      let contents = try StoreFile.contents(of: StorePath("/proc/version"), unlessStamped: nil)
+      let contents = try StoreSystemCalls.contents(
+        of: BytePath("/proc/version"), unlessStamped: nil)
 
       guard case .read(let data, let stamp) = contents else {
         Issue.record("read \(contents)")
