@@ -34,7 +34,9 @@ public func fuzzStoreDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
   var added = document
   do {
     try added.add(
-      TodoItem(title: "Added", dueDate: Date(timeIntervalSinceReferenceDate: 816_998_400)),
+      TodoItem(
+        id: TodoItem.ID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 1))),
+        title: "Added", dueDate: Date(timeIntervalSinceReferenceDate: 816_998_400)),
       path: "fuzz.json")
     let afterAdd = try TodoFileDocument(data: added.data(), path: "fuzz.json")
     guard afterAdd.items(dueFrom: everything.from, before: everything.to).count == items.count + 1
