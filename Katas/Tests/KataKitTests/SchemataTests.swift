@@ -68,7 +68,7 @@ struct SchemataTests {
     #expect(
       ((targets as? [String: Any])?["targets"] as? [[String: Any]])?.compactMap {
         $0["name"] as? String
-      } == ["TodoVIPER", "TodoFileStore", "TodoTerminal", "Fakes", "Specs"])
+      } == ["TodoVIPER", "TodoPlatform", "TodoFileStore", "TodoTerminal", "Fakes", "Specs"])
   }
 
   @Test func `a second copy rewrites only what changed, and drops what the tree no longer has`()
