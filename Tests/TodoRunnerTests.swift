@@ -29,21 +29,4 @@ struct TodoRunnerTests {
     }
     #expect(lines.sorted() == ["HOME=/nowhere", "XDG_DATA_HOME="])
   }
-
-  #if os(Linux)
-    /// A run's own files are open in the test process only while it starts: Foundation keeps a
-    /// descriptor it reads past 1024 in a `select`, and a suite that kept three a run open for as
-    /// long as a run may last once hung there at its end, with 1002 of them.
-    @Test func `a started run leaves none of its files open in the test process`() async throws {
-      let running = try TodoRunner.start(
-        [], input: "", executable: URL(fileURLWithPath: "/usr/bin/env"))
-      _ = try await running.finish()
-
-      let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
-      let open = descriptors.compactMap {
-        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")
-      }
-      #expect(open.filter { $0.hasPrefix(running.folder.path) } == [])
-    }
-  #endif
 }
