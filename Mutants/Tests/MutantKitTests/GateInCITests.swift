@@ -4,8 +4,8 @@ import Testing
 /// What the mutation gate runs, and where `.ci/run` stands with it.
 ///
 /// The gate (`.ci/mutants`) runs the tool's own tests, then every mutant of `Sources`. `.ci/run`
-/// runs the gate alone (`--gate-only`: the tool's tests stay out of CI's time) just before the
-/// suite, its last command, so that the suite's summary stays the last thing it prints.
+/// does not run it yet (it would take CI past its 20 minutes), and ends with the suite, so that
+/// the suite's summary stays the last thing it prints.
 struct GateInCITests {
   static let ci = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -18,11 +18,11 @@ struct GateInCITests {
       .filter { !$0.isEmpty && !$0.hasPrefix("#") && !$0.hasPrefix("echo ") }
   }
 
-  @Test func `CI runs the gate over Sources just before its last command, the suite`() throws {
+  @Test func `CI's last command is the suite, and it does not run the gate yet`() throws {
     let run = try commands("run")
 
-    #expect(run.suffix(2) == [".ci/mutants --gate-only", "swift test"])
-    #expect(run.filter { $0.contains(".ci/mutants") } == [".ci/mutants --gate-only"])
+    #expect(run.last == "swift test")
+    #expect(!run.contains { $0.contains(".ci/mutants") })
   }
 
   @Test func `the gate runs the tool's tests, then every mutant of Sources, failing on any`()
