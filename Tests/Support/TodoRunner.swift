@@ -151,6 +151,16 @@ struct TodoRunner {
     try start(arguments, inputBytes: Data(input.utf8), environment: [:], executable: executable)
   }
 
+  /// Starts `executable` as ``start(_:input:executable:)`` does, and calls `afterStart` with
+  /// its process id as soon as it has started, before the runner returns.
+  static func start(
+    _ arguments: [String], executable: URL, afterStart: (_ pid: Int32) -> Void
+  ) throws -> Running {
+    try start(
+      arguments, inputBytes: Data(), environment: [:], executable: executable,
+      afterStart: afterStart)
+  }
+
   /// Starts `todo` reading standard input from `input` (such as the reading end of a FIFO the
   /// test writes to line by line), and returns without waiting for it.
   static func start(_ arguments: [String], reading input: FileHandle) throws -> Running {
@@ -163,27 +173,13 @@ struct TodoRunner {
   final class Running {
     let process: Process
     let folder: URL
-    /// Ends when the process has ended.
-    private let exit: AsyncStream<Void>
+    /// When the process ends; watched from before it started.
+    private let termination: Termination
 
-    /// Whether the process has ended, for the thread that ends it after ``limit``: it reads
-    /// this, never the `Process`, which Foundation updates on a thread of its own.
-    private let ended = EndFlag()
-
-    final class EndFlag: Sendable {
-      let hasEnded = Mutex(false)
-    }
-
-    init(process: Process, folder: URL) {
-      let (exit, exited) = AsyncStream.makeStream(of: Void.self)
-      let ended = ended
-      process.terminationHandler = { _ in
-        ended.hasEnded.withLock { $0 = true }
-        exited.finish()
-      }
+    init(process: Process, folder: URL, termination: Termination) {
       self.process = process
       self.folder = folder
-      self.exit = exit
+      self.termination = termination
     }
 
     deinit {
@@ -199,10 +195,10 @@ struct TodoRunner {
     /// waits for it, with the status of a signal, instead of hanging the run.
     fileprivate func endAfterLimit() {
       let (seconds, _) = Self.limit.components
-      let (pid, ended) = (process.processIdentifier, ended)
+      let (pid, termination) = (process.processIdentifier, termination)
       DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(seconds))) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-          if !ended.hasEnded.withLock({ $0 }) { _ = Foundation.kill(pid, SIGKILL) }
+          if !termination.hasEnded { _ = Foundation.kill(pid, SIGKILL) }
         #endif
       }
     }
@@ -255,8 +251,9 @@ struct TodoRunner {
     /// Waits, without holding a thread, for the process to end, and returns what it printed
     /// and how it ended.
     func finish() async throws -> Result {
-      // Foundation sets the status before it calls the termination handler, which ends `exit`.
-      for await _ in exit {}
+      // Foundation sets the status before it calls the termination handler, which ends this.
+      for await _ in termination.ended {}
+      try Task.checkCancellation()
       return Result(
         output: try text(of: "stdout"), error: try text(of: "stderr"),
         status: process.terminationStatus)
@@ -265,6 +262,30 @@ struct TodoRunner {
     /// Returns the text of the file one of the standard streams goes to.
     private func text(of stream: String) throws -> String {
       String(decoding: try Data(contentsOf: folder.appendingPathComponent(stream)), as: UTF8.self)
+    }
+  }
+
+  /// Learns when a process has ended, for ``Running``.
+  ///
+  /// Made before the process is started: Foundation calls the termination handler that is set
+  /// when it reaps the process, and a handler set after that is never called. A program that
+  /// ends at once (`env`, on a loaded machine) could end before the next line, and a test
+  /// that waited for it would wait for ever.
+  final class Termination: Sendable {
+    /// Ends when the process has ended.
+    let ended: AsyncStream<Void>
+    /// Whether the process has ended, for the thread that ends it after ``Running/limit``: it
+    /// reads this, never the `Process`, which Foundation updates on a thread of its own.
+    var hasEnded: Bool { flag.withLock { $0 } }
+    private let flag = Mutex(false)
+
+    init(watching process: Process) {
+      let (ended, end) = AsyncStream.makeStream(of: Void.self)
+      self.ended = ended
+      process.terminationHandler = { [self] _ in
+        flag.withLock { $0 = true }
+        end.finish()
+      }
     }
   }
 
@@ -315,7 +336,8 @@ struct TodoRunner {
 
   private static func start(
     _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL,
-    output: Output = .file, standardInput: FileHandle? = nil
+    output: Output = .file, standardInput: FileHandle? = nil,
+    afterStart: (_ pid: Int32) -> Void = { _ in }
   ) throws -> Running {
     // In memory where the system has a folder for that, as a save flushes to disk.
     let folder = TemporaryDirectory.parent.appendingPathComponent("todo-e2e-\(UUID().uuidString)")
@@ -358,13 +380,15 @@ struct TodoRunner {
       case .handle(let handle): process.standardOutput = handle
       }
       process.standardError = try open(FileHandle(forWritingTo: errorFile))
+      let termination = Termination(watching: process)
       do {
         try process.run()
       } catch let error as NSError where attempt < 50 && Self.isTextFileBusy(error) {
         usleep(20_000)
         continue
       }
-      let running = Running(process: process, folder: folder)
+      afterStart(process.processIdentifier)
+      let running = Running(process: process, folder: folder, termination: termination)
       running.endAfterLimit()
       return running
     }
