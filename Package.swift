@@ -44,7 +44,7 @@ let package = Package(
       ],
       path: "Tests",
       // Store files written by earlier versions, read by path in the tests.
-      exclude: ["Fixtures"]),
+      exclude: ["FileStore/Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,7 @@ import Foundation
 //   a block marked `does not compile: ERROR` must give an error that says ERROR.
 // - the `before` blocks: each is put in a copy of its module's sources in the place of the
 //   excerpt that follows it, and the copy is type-checked: one call per module.
-// The excerpts themselves are checked by `swift test` (`Tests/GuideBlocksTests.swift`).
+// The excerpts themselves are checked by `swift test` (`Tests/Guides/GuideBlocksTests.swift`).
 //
 // Prints each problem with the guide's path and line, and exits 1 when there is one.
 

@@ -265,7 +265,7 @@ struct LearnerEndToEndTests {
     #expect(ownSpec.status == 0)
     #expect(ownSpec.lines.contains("+  dataManager.items = ["))
     let place = ownSpec.lines.firstIndex {
-      $0.hasPrefix("The package's own spec (Specs/ListInteractorSpecs.swift:")
+      $0.hasPrefix("The package's own spec (Specs/List/ListInteractorSpecs.swift:")
     }
     #expect(
       place.map { ownSpec.lines[$0 + 1] }

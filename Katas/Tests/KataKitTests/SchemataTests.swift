@@ -13,7 +13,7 @@ struct SchemataTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   let interactor = "Sources/TodoVIPER/List/ListInteractor.swift"
-  let spec = "Specs/ListInteractorSpecs.swift"
+  let spec = "Specs/List/ListInteractorSpecs.swift"
   let schemata = "02-list-interactor-order-spec/schemata.patch"
 
   func modified(_ file: URL) throws -> Date? {

@@ -10,7 +10,7 @@ import Testing
 struct SystemSettingsBoundaryTests {
   /// The files allowed to read the machine's settings.
   static let allowed: Set = [
-    "Sources/TodoVIPER/Common/SystemClock.swift", "Sources/todo/main.swift",
+    "Sources/TodoVIPER/Ports/SystemClock.swift", "Sources/todo/main.swift",
   ]
 
   /// Code that reads the machine's settings: `Date()`, `Date.now`, or `.current` (on `Calendar`,
@@ -23,7 +23,7 @@ struct SystemSettingsBoundaryTests {
   }
 
   static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   @Test func `no source file but the system clock and main reads the machine's settings`() throws {
     let sources = Self.packageRoot.appendingPathComponent("Sources")

@@ -5,7 +5,7 @@ import TodoFileStore
 import TodoVIPER
 
 /// Store files of version 1, written by `todo` before items had identities
-/// (`Tests/Fixtures/StoreFiles`), and files of a version this program does not know.
+/// (`Tests/FileStore/Fixtures/StoreFiles`), and files of a version this program does not know.
 ///
 /// A version-1 file is read as before and left as it is; each item's identity is derived from
 /// the file's content, the same at every read; the first save writes version 2, with every item,

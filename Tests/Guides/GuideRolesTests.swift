@@ -11,7 +11,7 @@ import Testing
 /// `App/`, counts too. The views are the terminal's (`Sources/TodoTerminal/Terminal…View.swift`).
 struct GuideRolesTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let core = "Sources/TodoVIPER"
   static let catalog = "Sources/TodoVIPER/TodoVIPER.docc"
 

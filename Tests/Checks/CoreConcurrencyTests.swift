@@ -3,13 +3,14 @@ import Testing
 
 /// Where the core's code runs is said by the compiler, not by locks: the VIPER roles are on the
 /// main actor, the stores are actors, and nothing in any folder of `Sources/TodoVIPER` (`List/`,
-/// `Add/`, `Edit/`, `Common/`, `App/`, `Stores/`, `Words/`) reaches for a lock, a queue, a semaphore or an unchecked promise of safety.
+/// `Add/`, `Edit/`, `App/`, `Entities/`, `Ports/`, `Dates/`, `Stores/`, `Internals/`, `Words/`)
+/// reaches for a lock, a queue, a semaphore or an unchecked promise of safety.
 ///
 /// A line-by-line search of the source text: it guards against the common slip (a `DispatchQueue`
 /// or an `@unchecked Sendable` added to make the compiler stop complaining), not every one.
 struct CoreConcurrencyTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The core's folders: every folder of `Sources/TodoVIPER` with Swift files in it, so that a
   /// folder added later is searched too.
@@ -79,7 +80,10 @@ struct CoreConcurrencyTests {
   @Test func `the search covers every folder of the core, and the main-actor check every module`()
     throws
   {
-    #expect(try Self.coreFolders == ["Add", "App", "Common", "Edit", "List", "Stores", "Words"])
+    #expect(
+      try Self.coreFolders == [
+        "Add", "App", "Dates", "Edit", "Entities", "Internals", "List", "Ports", "Stores", "Words",
+      ])
     #expect(try Self.mainActorFolders == ["Add", "App", "Edit", "List"])
   }
 
@@ -98,16 +102,24 @@ struct CoreConcurrencyTests {
     }
   }
 
+  /// A module's data-manager port is the one protocol of its folder that is not on the main
+  /// actor: it is `Sendable`, as the store that implements it runs on an actor of its own.
   @Test func `every class and protocol of the modules and the app says it runs on the main actor`()
     throws
   {
     let declaration = /^public (?:final class|protocol) (\w+)/.anchorsMatchLineEndings()
+    let sendablePort = /^public protocol (\w+DataManager): Sendable \{/
     var unmarked: [String] = []
+    var sendablePorts: [String] = []
     var checked = 0
     let folders = try Self.mainActorFolders.map { "Sources/TodoVIPER/\($0)/" }
     for file in try Self.coreFiles() where folders.contains(where: file.path.hasPrefix) {
       let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
       for (index, line) in lines.enumerated() {
+        if let port = line.firstMatch(of: sendablePort) {
+          sendablePorts.append("\(file.path): \(port.1)")
+          continue
+        }
         guard let match = line.firstMatch(of: declaration) else { continue }
         checked += 1
         if index == 0 || lines[index - 1] != "@MainActor" {
@@ -117,6 +129,12 @@ struct CoreConcurrencyTests {
     }
     #expect(checked == 27)
     #expect(unmarked == [])
+    #expect(
+      sendablePorts == [
+        "Sources/TodoVIPER/Add/AddDataManager.swift: AddDataManager",
+        "Sources/TodoVIPER/Edit/EditDataManager.swift: EditDataManager",
+        "Sources/TodoVIPER/List/ListDataManager.swift: ListDataManager",
+      ])
   }
 
   @Test func `the core imports Foundation only: no system library, so it reads no file`() throws {

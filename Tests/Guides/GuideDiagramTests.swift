@@ -8,7 +8,7 @@ import Testing
 /// DocC names it, `saveChanges(to:title:dueDate:)`. And the guides that promise it show it.
 struct GuideDiagramTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let diagram = "Sources/TodoVIPER/TodoVIPER.docc/Resources/edit-sequence.svg"
 
   static func text(of path: String) throws -> String {

@@ -15,7 +15,7 @@ import Testing
 /// which `.ci/docs --warnings-as-errors` runs.
 struct GuideReferencesTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The guides, as paths from the package root: every README and every article.
   static func guides() throws -> [String] {
@@ -96,7 +96,7 @@ struct GuideReferencesTests {
   ///
   /// `text` is Markdown, or doc comments with their `///` taken off. An example is a ```swift
   /// block whose paragraph before it names a Swift file; a block right after another shares its
-  /// files. A file is named by its path (`Specs/ListRefreshSpecs.swift`) or by its name alone,
+  /// files. A file is named by its path (`Specs/List/ListRefreshSpecs.swift`) or by its name alone,
   /// when one file of `Specs/`, `Tests/`, `Fakes/` or `Sources/` has it.
   static func examples(in text: String, of place: String, sources: [String]) -> [Example] {
     var examples: [Example] = []
@@ -247,9 +247,9 @@ struct GuideReferencesTests {
 
   @Test func `the checks find what they look for, so an empty answer means something`() {
     let text =
-      "see `Specs/ListInteractorSpecs.swift` and `ListRefreshSpecs.swift` “a spec”, "
+      "see `Specs/List/ListInteractorSpecs.swift` and `ListRefreshSpecs.swift` “a spec”, "
       + "`Sources/TodoVIPER/Resources/<language>.lproj`, `swift test`, `Katas/katas.json`"
-    #expect(Self.paths(in: text) == ["Specs/ListInteractorSpecs.swift", "Katas/katas.json"])
+    #expect(Self.paths(in: text) == ["Specs/List/ListInteractorSpecs.swift", "Katas/katas.json"])
     #expect(Self.citations(in: text).map(\.spec) == ["a spec"])
 
     let article = """
@@ -259,7 +259,7 @@ struct GuideReferencesTests {
       oldCode()
       ```
 
-      From `Specs/ListRefreshSpecs.swift`:
+      From `Specs/List/ListRefreshSpecs.swift`:
 
       ```swift
         newCode()
@@ -272,7 +272,9 @@ struct GuideReferencesTests {
     let examples = Self.examples(in: article, of: "a.md", sources: [])
     #expect(examples.map(\.lines) == [["newCode()"], ["more()"]])
     #expect(
-      examples.map(\.files) == [["Specs/ListRefreshSpecs.swift"], ["Specs/ListRefreshSpecs.swift"]])
+      examples.map(\.files) == [
+        ["Specs/List/ListRefreshSpecs.swift"], ["Specs/List/ListRefreshSpecs.swift"],
+      ])
     #expect(
       Self.docComments(of: "  /// A summary.\n  ///\n  ///   indented\n  let x = 1")
         == "A summary.\n\n  indented")

@@ -7,7 +7,7 @@ import Testing
 /// other blocks compile, `.ci/docs` checks, with the compiler (see ``GuideBlock``).
 struct GuideBlocksTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// Where a failure sends the reader.
   static let markers: Comment =

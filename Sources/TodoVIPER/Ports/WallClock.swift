@@ -7,7 +7,7 @@ import Foundation
 /// top-level `Clock` in this module would hide the standard library's `Swift.Clock` (which measures
 /// durations and sleeps) in every file that imports us.
 ///
-/// From `Specs/ListInteractorSpecs.swift`, with ``FixedClock`` (the fixtures are in
+/// From `Specs/List/ListInteractorSpecs.swift`, with ``FixedClock`` (the fixtures are in
 /// `Fakes/Fixtures.swift`):
 ///
 /// ```swift

@@ -6,7 +6,7 @@ import TodoVIPER
 /// `.ci/english-table`: a word's English and comment are written once.
 struct EnglishTableTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   @Test func `en.lproj is the table the words write, byte for byte`() throws {
     let file = try String(

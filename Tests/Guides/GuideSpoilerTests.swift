@@ -13,7 +13,7 @@ import Testing
 /// description in `Katas/katas.json`, or by a line its patch adds that the code does not have.
 struct GuideSpoilerTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static func text(of path: String) throws -> String {
     try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
