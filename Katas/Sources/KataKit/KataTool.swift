@@ -216,6 +216,13 @@ public struct KataTool {
   // MARK: - check
 
   private func check(in workspace: Workspace) throws -> Exit {
+    let started = ContinuousClock.now
+    var times = CheckTimes()
+    defer {
+      if ProcessInfo.processInfo.environment[CheckTimes.variable] != nil {
+        say(times.said(total: Verification.seconds(since: started)))
+      }
+    }
     let manifest = try workspace.manifest()
     var progress = workspace.progress()
     guard let name = progress.current, let kata = manifest.kata(named: name) else {
@@ -228,15 +235,16 @@ public struct KataTool {
     }
     // Every kata is checked in one copy of the tool's own, which builds the specs alone; for a
     // write-the-spec kata, with its wrong versions switched at run time.
-    let built = try Schemata.copy(
-      of: workspace, with: kata.kind == .writeTheSpec ? kata.schemata : nil)
+    let built = try times.timing("copy") {
+      try Schemata.copy(of: workspace, with: kata.kind == .writeTheSpec ? kata.schemata : nil)
+    }
     say("Building the package and its specs…")
     if !FileManager.default.fileExists(atPath: built.root.appendingPathComponent(".build").path) {
       say(
         "(The first check builds the package, in a copy of the tool's own "
           + "(.build/kata-check/package): a few minutes. Later checks rebuild only what changed.)")
     }
-    let errors = try built.build()
+    let errors = try times.timing("build") { try built.build() }
     guard errors.isEmpty else {
       let hint = Self.compileErrorHint
       say(
@@ -250,8 +258,8 @@ public struct KataTool {
     }
     let (exit, hints) =
       switch kata.kind {
-      case .makeItGreen: try checkGreen(kata, in: built, manifest: manifest)
-      case .writeTheSpec: try checkSpec(kata, in: built, manifest: manifest)
+      case .makeItGreen: try checkGreen(kata, in: built, manifest: manifest, times: &times)
+      case .writeTheSpec: try checkSpec(kata, in: built, manifest: manifest, times: &times)
       }
     progress.hints = hints
     progress.lastChecked = kata.name
@@ -262,10 +270,10 @@ public struct KataTool {
   }
 
   private func checkGreen(
-    _ kata: Kata, in workspace: Workspace, manifest: Manifest
+    _ kata: Kata, in workspace: Workspace, manifest: Manifest, times: inout CheckTimes
   ) throws -> (Exit, [String]) {
     say("Running the kata's specs…")
-    let report = try workspace.runSpecs(suites: kata.suites)
+    let report = try times.timing("specs") { try workspace.runSpecs(suites: kata.suites) }
     if report.timedOut { say(style.bad(Self.timedOutMessage)) }
     let progress = Judgement.progress(in: kata, from: report)
     let count = "\(progress.passing) of \(progress.total) specs pass."
@@ -306,14 +314,14 @@ public struct KataTool {
   }
 
   private func checkSpec(
-    _ kata: Kata, in workspace: Workspace, manifest: Manifest
+    _ kata: Kata, in workspace: Workspace, manifest: Manifest, times: inout CheckTimes
   ) throws -> (Exit, [String]) {
     guard let learner = kata.learnerSpec, kata.schemata != nil else {
       throw KataFailure(
         "kata \(kata.name) names no spec for the learner to write, or no schemata to try it on")
     }
     say("Running your spec against the package's own code…")
-    let real = try workspace.runSpecs(suites: [learner.suite])
+    let real = try times.timing("own code") { try workspace.runSpecs(suites: [learner.suite]) }
     if real.timedOut { say(style.bad(Self.timedOutMessage)) }
     if let grade = Judgement.gradeOnTheRealCode(real) {
       switch grade {
@@ -351,8 +359,9 @@ public struct KataTool {
     var letThrough: [Kata.WrongVersion] = []
     for (index, wrong) in wrongVersions.enumerated() {
       say("Trying it against wrong version \(index + 1) of \(wrongVersions.count)…")
-      let report = try workspace.runSpecs(
-        suites: [learner.suite], switchedOn: Schemata.name(of: wrong))
+      let report = try times.timing("wrong version \(index + 1)") {
+        try workspace.runSpecs(suites: [learner.suite], switchedOn: Schemata.name(of: wrong))
+      }
       if Judgement.caught(report) { caught.append(wrong) } else { letThrough.append(wrong) }
     }
     var lines: [String] = []
