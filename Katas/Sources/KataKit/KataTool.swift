@@ -233,10 +233,13 @@ public struct KataTool {
     if branch != "kata/\(kata.name)" {
       say("You are on \(branch), not on kata/\(kata.name): checking the code as it is here.")
     }
-    // Every kata is checked in one copy of the tool's own, which builds the specs alone; for a
-    // write-the-spec kata, with its wrong versions switched at run time.
+    // Every kata is checked in one copy of the tool's own, which builds the specs alone, and of
+    // them the files of the suites the check runs; for a write-the-spec kata, with its wrong
+    // versions switched at run time.
+    let suites = kata.kind == .writeTheSpec ? kata.learnerSpec.map { [$0.suite] } : kata.suites
     let built = try times.timing("copy") {
-      try Schemata.copy(of: workspace, with: kata.kind == .writeTheSpec ? kata.schemata : nil)
+      try Schemata.copy(
+        of: workspace, with: kata.kind == .writeTheSpec ? kata.schemata : nil, running: suites)
     }
     say("Building the package and its specs…")
     if !FileManager.default.fileExists(atPath: built.root.appendingPathComponent(".build").path) {

@@ -5,8 +5,10 @@ import Foundation
 /// changed.
 ///
 /// The copy's manifest builds the specs alone (``Workspace/specsOnly(_:)``): neither `todo` nor
-/// the end-to-end tests. A make-it-green kata is checked there too, without schemata: one build
-/// folder for every kata, and the learner's tree is never built by the tool.
+/// the end-to-end tests; and of the specs, the copy holds the files of the suites the check runs
+/// and the specs' shared helpers, no other suite (``specFiles(running:in:)``). A make-it-green
+/// kata is checked there too, without schemata: one build folder for every kata, and the
+/// learner's tree is never built by the tool.
 ///
 /// A write-the-spec kata's `schemata.patch` (in `Katas/Exercises`) puts each of its wrong
 /// versions in the package's code behind the environment variable ``variable``: set to a wrong
@@ -30,11 +32,14 @@ public enum Schemata {
 
   /// Brings the check's copy of `learner`'s package up to date, `patch` (a write-the-spec
   /// kata's schemata) applied when there is one: the files git tracks, and new ones it does not
-  /// ignore, as they are in the tree; the manifest made to build the specs alone.
+  /// ignore, as they are in the tree; the manifest made to build the specs alone; with
+  /// `suites`, of the specs only the files a run of those suites needs.
   ///
   /// - Returns: The copy, ready to build.
   /// - Throws: ``KataFailure`` when the schemata do not apply to the learner's code.
-  public static func copy(of learner: Workspace, with patch: String?) throws -> Workspace {
+  public static func copy(
+    of learner: Workspace, with patch: String?, running suites: [String]? = nil
+  ) throws -> Workspace {
     let folder = learner.root.appendingPathComponent(".build/kata-check")
     let copy = Workspace(copyAt: folder.appendingPathComponent("package"))
     let listed = Shell.git(
@@ -55,6 +60,12 @@ public enum Schemata {
     if let manifest = files["Package.swift"] {
       files["Package.swift"] = Workspace.specsOnly(manifest)
     }
+    if let chosen = suites.flatMap({ specFiles(running: $0, in: files) }).map(Set.init) {
+      files = files.filter { path, _ in
+        !path.hasPrefix(specsFolder) || !path.hasSuffix(".swift")
+          || chosen.contains(String(path.dropFirst(specsFolder.count)))
+      }
+    }
 
     // The files of the last copy that the tree no longer has go.
     let list = folder.appendingPathComponent("files")
@@ -72,6 +83,41 @@ public enum Schemata {
     try files.keys.sorted().joined(separator: "\n").write(
       to: list, atomically: true, encoding: .utf8)
     return copy
+  }
+
+  /// The folder of the `Specs` target.
+  static let specsFolder = "Specs/"
+
+  /// The files of the `Specs` target a check that runs `suites` compiles, as paths in it: those
+  /// that declare or extend a suite of them, and the specs' shared helpers (the files with no
+  /// test); `nil`, the whole target, when some suite is declared in no file.
+  ///
+  /// The other suites are not compiled: their tests' macros cost seconds each time the specs'
+  /// module changes (4.5 of a second check's 5 s, with 41 files), and the check runs none of
+  /// them.
+  static func specFiles(running suites: [String], in files: [String: Data]) -> [String]? {
+    let folder = specsFolder
+    var chosen: [String] = []
+    var declared: Set<String> = []
+    for (path, data) in files where path.hasPrefix(folder) && path.hasSuffix(".swift") {
+      let text = String(decoding: data, as: UTF8.self)
+      let suitesHere = suites.filter { declares(text, $0) }
+      declared.formUnion(suitesHere)
+      if !suitesHere.isEmpty || !text.contains("@Test") {
+        chosen.append(String(path.dropFirst(folder.count)))
+      }
+    }
+    return declared.count == Set(suites).count ? chosen.sorted() : nil
+  }
+
+  /// Whether the Swift source `text` declares or extends the type `name`.
+  private static func declares(_ text: String, _ name: String) -> Bool {
+    text.split(separator: "\n").contains { line in
+      let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+      return zip(words, words.dropFirst()).contains { kind, type in
+        type == name && ["struct", "class", "enum", "actor", "extension"].contains(kind)
+      }
+    }
   }
 
   /// The files `patch` changes, as it makes them from the learner's: worked out in a temporary

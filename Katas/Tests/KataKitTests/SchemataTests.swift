@@ -46,13 +46,15 @@ struct SchemataTests {
     #expect(Shell.git(["status", "--porcelain"], in: learner.root).output == "")
   }
 
-  @Test func `the check's copy builds the specs alone: no program, no other test target`() throws {
+  @Test func `the check's copy builds the specs alone: no program, no test target but theirs`()
+    throws
+  {
     let (learner, folder) = try Workspace(from: original).copy()
     defer { try? FileManager.default.removeItem(at: folder) }
     let manifest = try String(
       contentsOf: learner.root.appendingPathComponent("Package.swift"), encoding: .utf8)
 
-    let copy = try Schemata.copy(of: learner, with: schemata)
+    let copy = try Schemata.copy(of: learner, with: schemata, running: ["ListInteractorSpecs"])
 
     #expect(
       try String(contentsOf: copy.root.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -64,11 +66,56 @@ struct SchemataTests {
 
           """)
     let dumped = Shell.run(["swift", "package", "dump-package"], in: copy.root)
-    let targets = try JSONSerialization.jsonObject(with: Data(dumped.output.utf8))
+    let package = try JSONSerialization.jsonObject(with: Data(dumped.output.utf8))
+    let targets = (package as? [String: Any])?["targets"] as? [[String: Any]]
     #expect(
-      ((targets as? [String: Any])?["targets"] as? [[String: Any]])?.compactMap {
-        $0["name"] as? String
-      } == ["TodoVIPER", "TodoPlatform", "TodoFileStore", "TodoTerminal", "Fakes", "Specs"])
+      targets?.compactMap { $0["name"] as? String }
+        == ["TodoVIPER", "TodoPlatform", "TodoFileStore", "TodoTerminal", "Fakes", "Specs"])
+    let specs = copy.root.appendingPathComponent("Specs")
+    #expect(
+      try FileManager.default.subpathsOfDirectory(atPath: specs.path).filter {
+        $0.hasSuffix(".swift")
+      }.sorted() == [
+        "Dates/LocalDayOracle.swift", "Languages/DefaultStoreWords.swift",
+        "Languages/HardeningWords.swift", "Languages/ScreenWords.swift",
+        "Languages/StoreFailureWords.swift", "ListInteractorSpecs.swift",
+      ])
+  }
+
+  @Test func `a check compiles the files of its suites and the specs' helpers, no other suite`() {
+    let files = [
+      "Specs/ListInteractorSpecs.swift":
+        "@MainActor\nstruct ListInteractorSpecs {\n  @Test func `a`() {}\n}\n",
+      "Specs/List/MoreListSpecs.swift":
+        "extension ListInteractorSpecs {\n  @Test func `b`() {}\n}\n",
+      "Specs/Others.swift": "struct ListInteractorSpecsToo {\n  @Test func `c`() {}\n}\n",
+      "Specs/Katas/ListOrderKata.swift": "struct ListOrderKata {\n  @Test func `d`() {}\n}\n",
+      "Specs/Helpers/Words.swift": "enum Words {\n  static let yes = \"yes\"\n}\n",
+      "Specs/Notes.md": "struct ListInteractorSpecs\n",
+      "Sources/TodoVIPER/List.swift": "struct ListInteractorSpecs {}\n",
+      "Fakes/Spy.swift": "final class Spy {}\n",
+    ].mapValues { Data($0.utf8) }
+
+    #expect(
+      Schemata.specFiles(running: ["ListInteractorSpecs"], in: files)
+        == ["Helpers/Words.swift", "List/MoreListSpecs.swift", "ListInteractorSpecs.swift"])
+    #expect(
+      Schemata.specFiles(running: ["ListOrderKata", "ListInteractorSpecs"], in: files)
+        == [
+          "Helpers/Words.swift", "Katas/ListOrderKata.swift", "List/MoreListSpecs.swift",
+          "ListInteractorSpecs.swift",
+        ])
+  }
+
+  @Test func `a suite that no file declares leaves the specs' target whole`() {
+    let files = [
+      "Specs/ListInteractorSpecs.swift":
+        "struct ListInteractorSpecs {\n  @Test func `a`() {}\n}\n"
+    ].mapValues { Data($0.utf8) }
+
+    #expect(Schemata.specFiles(running: ["ListOrderKata"], in: files) == nil)
+    #expect(
+      Schemata.specFiles(running: ["ListOrderKata", "ListInteractorSpecs"], in: files) == nil)
   }
 
   @Test func `a second copy rewrites only what changed, and drops what the tree no longer has`()
