@@ -89,35 +89,56 @@ public enum Schemata {
   static let specsFolder = "Specs/"
 
   /// The files of the `Specs` target a check that runs `suites` compiles, as paths in it: those
-  /// that declare or extend a suite of them, and the specs' shared helpers (the files with no
-  /// test); `nil`, the whole target, when some suite is declared in no file.
+  /// that declare or extend a suite of them, the specs' shared helpers (the files with no test),
+  /// and, file by file, those that declare a type a chosen file names (a suite that uses another
+  /// suite's table); `nil`, the whole target, when some suite is declared in no file.
   ///
   /// The other suites are not compiled: each time the specs' module changes, the job that writes
   /// its interface type-checks the declarations of every file (3.9 s of a second check's 5.2 s,
-  /// with 41 files), and the check runs none of them.
+  /// with 41 files), and the check runs none of them. A file of the specs declares at its top
+  /// level types alone (no function, no extension of another module's type), so the types a
+  /// file names are all it can need of another.
   static func specFiles(running suites: [String], in files: [String: Data]) -> [String]? {
-    let folder = specsFolder
-    var chosen: [String] = []
-    var declared: Set<String> = []
-    for (path, data) in files where path.hasPrefix(folder) && path.hasSuffix(".swift") {
+    var declared: [String: Set<String>] = [:]
+    var words: [String: Set<String>] = [:]
+    var chosen: Set<String> = []
+    for (path, data) in files where path.hasPrefix(specsFolder) && path.hasSuffix(".swift") {
       let text = String(decoding: data, as: UTF8.self)
-      let suitesHere = suites.filter { declares(text, $0) }
-      declared.formUnion(suitesHere)
-      if !suitesHere.isEmpty || !text.contains("@Test") {
-        chosen.append(String(path.dropFirst(folder.count)))
+      declared[path] = topLevelTypes(in: text)
+      words[path] = Set(identifiers(in: text))
+      if !text.contains("@Test") || !declared[path, default: []].isDisjoint(with: suites) {
+        chosen.insert(path)
       }
     }
-    return declared.count == Set(suites).count ? chosen.sorted() : nil
+    let found = declared.filter { chosen.contains($0.key) }.values.reduce(Set(), { $0.union($1) })
+    guard Set(suites).isSubset(of: found) else { return nil }
+    var named = chosen.reduce(Set<String>()) { $0.union(words[$1] ?? []) }
+    while let next = declared.first(where: {
+      !chosen.contains($0.key) && !$0.value.isDisjoint(with: named)
+    }) {
+      chosen.insert(next.key)
+      named.formUnion(words[next.key] ?? [])
+    }
+    return chosen.map { String($0.dropFirst(specsFolder.count)) }.sorted()
   }
 
-  /// Whether the Swift source `text` declares or extends the type `name`.
-  private static func declares(_ text: String, _ name: String) -> Bool {
-    text.split(separator: "\n").contains { line in
-      let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-      return zip(words, words.dropFirst()).contains { kind, type in
-        type == name && ["struct", "class", "enum", "actor", "extension"].contains(kind)
+  /// The types the Swift source `text` declares or extends at its top level: on a line that
+  /// starts with the declaration, after its attributes.
+  private static func topLevelTypes(in text: String) -> Set<String> {
+    let kinds: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+    var types: Set<String> = []
+    for line in text.split(separator: "\n") where line.first?.isWhitespace == false {
+      let words = identifiers(in: String(line))
+      if let kind = words.firstIndex(where: kinds.contains), words.indices.contains(kind + 1) {
+        types.insert(words[kind + 1])
       }
     }
+    return types
+  }
+
+  /// The identifiers and keywords of `text`, in order.
+  private static func identifiers(in text: String) -> [String] {
+    text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
   }
 
   /// The files `patch` changes, as it makes them from the learner's: worked out in a temporary

@@ -107,6 +107,25 @@ struct SchemataTests {
         ])
   }
 
+  @Test func `a file of another suite that a chosen file names is compiled too, and what it names`()
+  {
+    let files = [
+      "Specs/PluralSpecs.swift":
+        "struct PluralSpecs {\n  @Test func `a`() {\n    _ = WordsSpecs.table()\n  }\n}\n",
+      "Specs/WordsSpecs.swift":
+        "@MainActor\nstruct WordsSpecs {\n  static func table() -> Table { Table() }\n"
+        + "  @Test func `b`() {}\n}\n",
+      "Specs/Tables.swift": "struct Table {\n  @Test func `c`() {}\n}\n",
+      "Specs/Nested.swift":
+        "struct Outer {\n  struct PluralSpecs {}\n  @Test func `d`() {}\n}\n",
+      "Specs/Unnamed.swift": "struct Unnamed {\n  @Test func `e`() { _ = Outer() }\n}\n",
+    ].mapValues { Data($0.utf8) }
+
+    #expect(
+      Schemata.specFiles(running: ["PluralSpecs"], in: files)
+        == ["PluralSpecs.swift", "Tables.swift", "WordsSpecs.swift"])
+  }
+
   @Test func `a suite that no file declares leaves the specs' target whole`() {
     let files = [
       "Specs/ListInteractorSpecs.swift":
