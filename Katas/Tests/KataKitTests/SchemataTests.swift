@@ -126,6 +126,61 @@ struct SchemataTests {
         == ["PluralSpecs.swift", "Tables.swift", "WordsSpecs.swift"])
   }
 
+  /// The top-level lines of the files with tests of the specs that declare something other
+  /// than a type (or extend a type no such file declares): what a check's copy, which follows
+  /// the types a file names, would miss.
+  static func declarationsBeyondTypes(in files: [String: String]) -> [String] {
+    let tested = files.filter { $0.key.hasSuffix(".swift") && $0.value.contains("@Test") }
+    var types: Set<String> = []
+    var found: [(String, String, [Substring])] = []
+    for (path, text) in tested.sorted(by: { $0.key < $1.key }) {
+      for line in text.split(separator: "\n")
+      where line.first?.isLetter == true || line.first == "@" {
+        let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        let keywords: Set<Substring> = [
+          "import", "struct", "class", "enum", "actor", "extension", "func", "let", "var",
+          "protocol", "typealias",
+        ]
+        let declaration = Array(words.drop(while: { !keywords.contains($0) }))
+        guard !declaration.isEmpty else { continue }
+        if ["struct", "class", "enum", "actor"].contains(declaration.first), declaration.count > 1 {
+          types.insert(String(declaration[1]))
+        }
+        found.append((path, String(line), declaration))
+      }
+    }
+    return found.compactMap { path, line, declaration in
+      switch declaration.first {
+      case "import", "struct", "class", "enum", "actor": nil
+      case "extension" where declaration.count > 1 && types.contains(String(declaration[1])): nil
+      default: "\(path): \(line)"
+      }
+    }
+  }
+
+  @Test func `the files of the specs with tests declare types at their top level, nothing else`()
+    throws
+  {
+    let specs = original.appendingPathComponent("Specs")
+    var files: [String: String] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: specs.path)
+    where path.hasSuffix(".swift") {
+      files[path] = try String(contentsOf: specs.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    #expect(files.count > 30)
+    #expect(Self.declarationsBeyondTypes(in: files) == [])
+    files["Extra.swift"] =
+      "import Testing\n\nfunc helper() {}\nextension Date {}\nextension ListInteractorSpecs {}\n"
+      + "@MainActor private let shared = 1\n@Suite(.serialized) struct Extra {\n"
+      + "  @Test func `a`() {}\n}\nextension Extra {}\n"
+    #expect(
+      Self.declarationsBeyondTypes(in: files) == [
+        "Extra.swift: func helper() {}", "Extra.swift: extension Date {}",
+        "Extra.swift: @MainActor private let shared = 1",
+      ])
+  }
+
   @Test func `a suite that no file declares leaves the specs' target whole`() {
     let files = [
       "Specs/ListInteractorSpecs.swift":
