@@ -5,10 +5,10 @@ import Foundation
 /// changed.
 ///
 /// The copy's manifest builds the specs alone (``Workspace/specsOnly(_:)``): neither `todo` nor
-/// the end-to-end tests; and of the specs, the copy holds the files of the suites the check runs
-/// and the specs' shared helpers, no other suite (``specFiles(running:in:)``). A make-it-green
-/// kata is checked there too, without schemata: one build folder for every kata, and the
-/// learner's tree is never built by the tool.
+/// the end-to-end tests; and of the specs, the copy holds the files of the suites the check runs,
+/// the specs' shared helpers and any other suite they name (``specFiles(running:in:)``). A
+/// make-it-green kata is checked there too, without schemata: one build folder for every kata,
+/// and the learner's tree is never built by the tool.
 ///
 /// A write-the-spec kata's `schemata.patch` (in `Katas/Exercises`) puts each of its wrong
 /// versions in the package's code behind the environment variable ``variable``: set to a wrong
