@@ -238,7 +238,10 @@ struct LearnerEndToEndTests {
         atPath: learner.root.path + "/.build/kata-check/package/.build"))
 
     // Stopped (SIGTERM, as Ctrl-C's SIGINT) while a wrong version is switched on: the tool ends
-    // its build and test runs, by their ids, and ends as the signal would have.
+    // its build and test runs, by their ids, and ends as the signal would have. The spec waits
+    // while a wrong version is switched on, so the signal comes during that run, whatever the
+    // machine's speed (a run takes 0.05 s, and the check would otherwise end first).
+    try learner.write(template.replacingSpec(with: Self.waitingSpec), to: specPath)
     let stopped = learner.launch("check")
     var waited = 0
     while !stopped.said("Wrong version 1 of 4: "), waited < 6000 {
@@ -249,6 +252,8 @@ struct LearnerEndToEndTests {
     let stop = stopped.finish()
     #expect(stopped.process.terminationReason == .uncaughtSignal)
     #expect(stop.status == SIGTERM)
+    #expect(stop.lines.contains { $0.hasPrefix("Wrong version 1 of 4: ") })
+    #expect(!stop.lines.contains { $0.hasPrefix("Wrong version 2 of 4: ") })
     #expect(
       stop.lines.last
         == "kata stopped by SIGTERM. The builds and test runs it started are ended; "
@@ -358,6 +363,14 @@ struct LearnerEndToEndTests {
     #expect(learner.git("branch", "--show-current") == "main")
     #expect(learner.kata("list").lines.suffix(2).first == "4 of 13 katas done.")
   }
+
+  /// A spec that passes against the package's code, and waits (ten minutes) while a wrong
+  /// version is switched on: a check is stopped during that run.
+  static let waitingSpec = """
+      if ProcessInfo.processInfo.environment["TODO_KATA_WRONG"] != nil {
+        try? await Task.sleep(for: .seconds(600))
+      }
+    """
 
   /// Weak references to the module, the view held in an optional, then released.
   static let lifetimeSpec = """
