@@ -216,6 +216,13 @@ public struct KataTool {
   // MARK: - check
 
   private func check(in workspace: Workspace) throws -> Exit {
+    let started = ContinuousClock.now
+    var times = CheckTimes()
+    defer {
+      if ProcessInfo.processInfo.environment[CheckTimes.variable] != nil {
+        say(times.said(total: Verification.seconds(since: started)))
+      }
+    }
     let manifest = try workspace.manifest()
     var progress = workspace.progress()
     guard let name = progress.current, let kata = manifest.kata(named: name) else {
@@ -226,17 +233,23 @@ public struct KataTool {
     if branch != "kata/\(kata.name)" {
       say("You are on \(branch), not on kata/\(kata.name): checking the code as it is here.")
     }
-    // Every kata is checked in one copy of the tool's own, which builds the specs alone; for a
-    // write-the-spec kata, with its wrong versions switched at run time.
-    let built = try Schemata.copy(
-      of: workspace, with: kata.kind == .writeTheSpec ? kata.schemata : nil)
+    // Every kata is checked in one copy of the tool's own, which builds the specs alone, and of
+    // them the files of the suites the check runs; for a write-the-spec kata, with its wrong
+    // versions switched at run time.
+    let suites = kata.kind == .writeTheSpec ? kata.learnerSpec.map { [$0.suite] } : kata.suites
+    let built = try times.timing("copy") {
+      try Schemata.copy(
+        of: workspace, with: kata.kind == .writeTheSpec ? kata.schemata : nil, running: suites)
+    }
     say("Building the package and its specs…")
     if !FileManager.default.fileExists(atPath: built.root.appendingPathComponent(".build").path) {
-      say(
-        "(The first check builds the package, in a copy of the tool's own "
-          + "(.build/kata-check/package): a few minutes. Later checks rebuild only what changed.)")
+      say(Self.firstBuildLine)
     }
-    let errors = try built.build()
+    let errors = try times.timing("build") {
+      try built.build(every: Double(Self.buildProgressInterval)) {
+        say(Self.stillBuilding(after: Int($0)))
+      }
+    }
     guard errors.isEmpty else {
       let hint = Self.compileErrorHint
       say(
@@ -250,8 +263,8 @@ public struct KataTool {
     }
     let (exit, hints) =
       switch kata.kind {
-      case .makeItGreen: try checkGreen(kata, in: built, manifest: manifest)
-      case .writeTheSpec: try checkSpec(kata, in: built, manifest: manifest)
+      case .makeItGreen: try checkGreen(kata, in: built, manifest: manifest, times: &times)
+      case .writeTheSpec: try checkSpec(kata, in: built, manifest: manifest, times: &times)
       }
     progress.hints = hints
     progress.lastChecked = kata.name
@@ -262,10 +275,10 @@ public struct KataTool {
   }
 
   private func checkGreen(
-    _ kata: Kata, in workspace: Workspace, manifest: Manifest
+    _ kata: Kata, in workspace: Workspace, manifest: Manifest, times: inout CheckTimes
   ) throws -> (Exit, [String]) {
     say("Running the kata's specs…")
-    let report = try workspace.runSpecs(suites: kata.suites)
+    let report = try times.timing("specs") { try workspace.runSpecs(suites: kata.suites) }
     if report.timedOut { say(style.bad(Self.timedOutMessage)) }
     let progress = Judgement.progress(in: kata, from: report)
     let count = "\(progress.passing) of \(progress.total) specs pass."
@@ -306,14 +319,14 @@ public struct KataTool {
   }
 
   private func checkSpec(
-    _ kata: Kata, in workspace: Workspace, manifest: Manifest
+    _ kata: Kata, in workspace: Workspace, manifest: Manifest, times: inout CheckTimes
   ) throws -> (Exit, [String]) {
     guard let learner = kata.learnerSpec, kata.schemata != nil else {
       throw KataFailure(
         "kata \(kata.name) names no spec for the learner to write, or no schemata to try it on")
     }
     say("Running your spec against the package's own code…")
-    let real = try workspace.runSpecs(suites: [learner.suite])
+    let real = try times.timing("own code") { try workspace.runSpecs(suites: [learner.suite]) }
     if real.timedOut { say(style.bad(Self.timedOutMessage)) }
     if let grade = Judgement.gradeOnTheRealCode(real) {
       switch grade {
@@ -349,21 +362,17 @@ public struct KataTool {
     let wrongVersions = kata.wrongVersions ?? []
     var caught: [Kata.WrongVersion] = []
     var letThrough: [Kata.WrongVersion] = []
+    // Each wrong version is named before its run, and its verdict said directly beneath.
     for (index, wrong) in wrongVersions.enumerated() {
-      say("Trying it against wrong version \(index + 1) of \(wrongVersions.count)…")
-      let report = try workspace.runSpecs(
-        suites: [learner.suite], switchedOn: Schemata.name(of: wrong))
+      say(Self.wrongVersionLine(index + 1, of: wrongVersions.count, wrong))
+      let report = try times.timing("wrong version \(index + 1)") {
+        try workspace.runSpecs(suites: [learner.suite], switchedOn: Schemata.name(of: wrong))
+      }
+      say(Self.verdict(on: report, style))
       if Judgement.caught(report) { caught.append(wrong) } else { letThrough.append(wrong) }
     }
-    var lines: [String] = []
-    for wrong in wrongVersions {
-      lines.append(
-        caught.contains(wrong)
-          ? style.good("  ✔ caught: ") + wrong.hint : style.bad("  ✘ let through: ") + wrong.hint)
-    }
-    lines.append(
+    say(
       "\nYour spec catches \(caught.count) of \(wrongVersions.count) wrong versions of the code.")
-    say(lines.joined(separator: "\n"))
     if letThrough.isEmpty {
       say(style.good("✔ Kata \(kata.name) is done: your spec fails for every wrong version."))
       sayNext(after: kata, in: manifest)
@@ -592,6 +601,48 @@ public struct KataTool {
         + (crash.test.map { " while \"\($0)\" ran" } ?? "") + ", and the run ended there:",
       "  \(crash.place): \(crash.message)",
     ]
+  }
+
+  /// The line said before the learner's spec runs against a wrong version: what it gets wrong.
+  ///
+  /// Its ``verdict(on:_:)`` follows directly beneath.
+  static func wrongVersionLine(_ number: Int, of count: Int, _ wrong: Kata.WrongVersion) -> String {
+    "Wrong version \(number) of \(count): \(wrong.hint)"
+  }
+
+  /// Whether the run `report` of the learner's suite against a wrong version caught it, and by
+  /// which specs; or why it did not.
+  static func verdict(on report: TestReport, _ style: Style) -> String {
+    guard Judgement.caught(report) else {
+      let why =
+        report.crash.map {
+          "the code crashed (\($0.place): \($0.message)) before a spec of yours failed"
+        } ?? "no spec of yours failed with it"
+      return "  " + style.bad("✘ NOT caught") + ": " + why
+    }
+    return "  " + style.good("✔ caught") + " by "
+      + report.failed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  /// How often a long build says it is still at work, in seconds.
+  static let buildProgressInterval = 30
+
+  /// Said before a check's first build, the long one.
+  static let firstBuildLine =
+    "Building the package once, in a copy of the tool's own (.build/kata-check/package): a few "
+    + "minutes the first time; later checks take seconds. A line every "
+    + "\(buildProgressInterval) s says it is still at work."
+
+  /// Said every ``buildProgressInterval`` seconds while a build runs.
+  static func stillBuilding(after seconds: Int) -> String {
+    let (minutes, rest) = (seconds / 60, seconds % 60)
+    let time =
+      switch (minutes, rest) {
+      case (0, _): "\(rest) s"
+      case (_, 0): "\(minutes) min"
+      default: "\(minutes) min \(rest) s"
+      }
+    return "  … still building: \(time) so far"
   }
 
   /// What each level of `kata hint` gives.

@@ -5,8 +5,10 @@ import Foundation
 /// changed.
 ///
 /// The copy's manifest builds the specs alone (``Workspace/specsOnly(_:)``): neither `todo` nor
-/// the end-to-end tests. A make-it-green kata is checked there too, without schemata: one build
-/// folder for every kata, and the learner's tree is never built by the tool.
+/// the end-to-end tests; and of the specs, the copy holds the files of the suites the check runs,
+/// the specs' shared helpers and any other suite they name (``specFiles(running:in:)``). A
+/// make-it-green kata is checked there too, without schemata: one build folder for every kata,
+/// and the learner's tree is never built by the tool.
 ///
 /// A write-the-spec kata's `schemata.patch` (in `Katas/Exercises`) puts each of its wrong
 /// versions in the package's code behind the environment variable ``variable``: set to a wrong
@@ -30,11 +32,14 @@ public enum Schemata {
 
   /// Brings the check's copy of `learner`'s package up to date, `patch` (a write-the-spec
   /// kata's schemata) applied when there is one: the files git tracks, and new ones it does not
-  /// ignore, as they are in the tree; the manifest made to build the specs alone.
+  /// ignore, as they are in the tree; the manifest made to build the specs alone; with
+  /// `suites`, of the specs only the files a run of those suites needs.
   ///
   /// - Returns: The copy, ready to build.
   /// - Throws: ``KataFailure`` when the schemata do not apply to the learner's code.
-  public static func copy(of learner: Workspace, with patch: String?) throws -> Workspace {
+  public static func copy(
+    of learner: Workspace, with patch: String?, running suites: [String]? = nil
+  ) throws -> Workspace {
     let folder = learner.root.appendingPathComponent(".build/kata-check")
     let copy = Workspace(copyAt: folder.appendingPathComponent("package"))
     let listed = Shell.git(
@@ -55,6 +60,12 @@ public enum Schemata {
     if let manifest = files["Package.swift"] {
       files["Package.swift"] = Workspace.specsOnly(manifest)
     }
+    if let chosen = suites.flatMap({ specFiles(running: $0, in: files) }).map(Set.init) {
+      files = files.filter { path, _ in
+        !path.hasPrefix(specsFolder) || !path.hasSuffix(".swift")
+          || chosen.contains(String(path.dropFirst(specsFolder.count)))
+      }
+    }
 
     // The files of the last copy that the tree no longer has go.
     let list = folder.appendingPathComponent("files")
@@ -72,6 +83,62 @@ public enum Schemata {
     try files.keys.sorted().joined(separator: "\n").write(
       to: list, atomically: true, encoding: .utf8)
     return copy
+  }
+
+  /// The folder of the `Specs` target.
+  static let specsFolder = "Specs/"
+
+  /// The files of the `Specs` target a check that runs `suites` compiles, as paths in it: those
+  /// that declare or extend a suite of them, the specs' shared helpers (the files with no test),
+  /// and, file by file, those that declare a type a chosen file names (a suite that uses another
+  /// suite's table); `nil`, the whole target, when some suite is declared in no file.
+  ///
+  /// The other suites are not compiled: each time the specs' module changes, the job that writes
+  /// its interface type-checks the declarations of every file (3.9 s of a second check's 5.2 s,
+  /// with 41 files), and the check runs none of them. A file of the specs declares at its top
+  /// level types alone (no function, no extension of another module's type), so the types a
+  /// file names are all it can need of another.
+  static func specFiles(running suites: [String], in files: [String: Data]) -> [String]? {
+    var declared: [String: Set<String>] = [:]
+    var words: [String: Set<String>] = [:]
+    var chosen: Set<String> = []
+    for (path, data) in files where path.hasPrefix(specsFolder) && path.hasSuffix(".swift") {
+      let text = String(decoding: data, as: UTF8.self)
+      declared[path] = topLevelTypes(in: text)
+      words[path] = Set(identifiers(in: text))
+      if !text.contains("@Test") || !declared[path, default: []].isDisjoint(with: suites) {
+        chosen.insert(path)
+      }
+    }
+    let found = declared.filter { chosen.contains($0.key) }.values.reduce(Set(), { $0.union($1) })
+    guard Set(suites).isSubset(of: found) else { return nil }
+    var named = chosen.reduce(Set<String>()) { $0.union(words[$1] ?? []) }
+    while let next = declared.first(where: {
+      !chosen.contains($0.key) && !$0.value.isDisjoint(with: named)
+    }) {
+      chosen.insert(next.key)
+      named.formUnion(words[next.key] ?? [])
+    }
+    return chosen.map { String($0.dropFirst(specsFolder.count)) }.sorted()
+  }
+
+  /// The types the Swift source `text` declares or extends at its top level: on a line that
+  /// starts with the declaration, after its attributes.
+  private static func topLevelTypes(in text: String) -> Set<String> {
+    let kinds: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+    var types: Set<String> = []
+    for line in text.split(separator: "\n") where line.first?.isWhitespace == false {
+      let words = identifiers(in: String(line))
+      if let kind = words.firstIndex(where: kinds.contains), words.indices.contains(kind + 1) {
+        types.insert(words[kind + 1])
+      }
+    }
+    return types
+  }
+
+  /// The identifiers and keywords of `text`, in order.
+  private static func identifiers(in text: String) -> [String] {
+    text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
   }
 
   /// The files `patch` changes, as it makes them from the learner's: worked out in a temporary

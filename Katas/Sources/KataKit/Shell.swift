@@ -30,9 +30,13 @@ public enum Shell {
   ///   - stoppable: Whether a Ctrl-C (or SIGTERM) to the tool ends it at once, with every
   ///     process it started: true for `swift build` and `swift test`; a short `git` step is left
   ///     to finish, so git never stops half-way through a change to the tree.
+  ///   - interval: Seconds between two calls of `progress` while the program runs.
+  ///   - progress: Called after each `interval` the program is still running, with the seconds
+  ///     so far (`interval`, twice `interval`, …): a long build says it is still at work.
   public static func run(
     _ arguments: [String], in folder: URL, timeLimit: Double? = nil,
-    stoppable: Bool = false
+    stoppable: Bool = false, every interval: Double? = nil,
+    progress: ((Double) -> Void)? = nil
   ) -> Result {
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-\(UUID().uuidString).log")
@@ -43,7 +47,9 @@ public enum Shell {
     } catch {
       return Result(status: -1, output: "cannot run \(arguments.joined(separator: " ")): \(error)")
     }
-    let deadline = timeLimit.map { Date().addingTimeInterval($0) }
+    let started = Date()
+    let deadline = timeLimit.map { started.addingTimeInterval($0) }
+    var reports = 0
     var timedOut = false
     var status: Int32 = 0
     while true {
@@ -52,6 +58,12 @@ public enum Shell {
       if let deadline, !timedOut, Date() > deadline {
         timedOut = true
         Children.end(group: id)
+      }
+      if let interval, let progress,
+        Date().timeIntervalSince(started) >= Double(reports + 1) * interval
+      {
+        reports += 1
+        progress(Double(reports) * interval)
       }
       usleep(20_000)
     }

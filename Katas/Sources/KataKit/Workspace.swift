@@ -381,15 +381,22 @@ public struct Workspace: Sendable {
   /// (`swift build --product viper-todoPackageTests`): with nothing to build it took 3.5 s where
   /// `--build-tests` took 25 s, on the same loaded machine, in the same minute.
   ///
+  /// - Parameters:
+  ///   - interval: Seconds between two calls of `progress` while it builds.
+  ///   - progress: Called after each `interval` the build is still running, with the seconds so
+  ///     far.
   /// - Throws: ``Stopped`` when the tool was told to stop while it built.
-  public func build() throws -> [String] {
+  public func build(every interval: Double? = nil, progress: ((Double) -> Void)? = nil) throws
+    -> [String]
+  {
     let what =
       if isToolsCopy, let tests = builtTests {
         ["--product", tests.deletingPathExtension().lastPathComponent]
       } else {
         ["--build-tests"]
       }
-    let result = Shell.run(["swift", "build"] + what, in: root, stoppable: true)
+    let result = Shell.run(
+      ["swift", "build"] + what, in: root, stoppable: true, every: interval, progress: progress)
     try Stopping.check()
     guard result.status != 0 else { return [] }
     let errors = TestReport.buildErrors(in: result.output)
