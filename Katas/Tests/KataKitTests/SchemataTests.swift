@@ -78,7 +78,7 @@ struct SchemataTests {
       }.sorted() == [
         "Dates/LocalDayOracle.swift", "Languages/DefaultStoreWords.swift",
         "Languages/HardeningWords.swift", "Languages/ScreenWords.swift",
-        "Languages/StoreFailureWords.swift", "ListInteractorSpecs.swift",
+        "Languages/StoreFailureWords.swift", "List/ListInteractorSpecs.swift",
       ])
   }
 
