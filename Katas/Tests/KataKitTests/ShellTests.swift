@@ -25,7 +25,7 @@ struct ShellTests {
     let waits = "for i in $(seq 500); do [ -e reported ] && break; sleep 0.01; done; echo ended"
     let result = Shell.run(["sh", "-c", waits], in: folder, every: 0.25) { seconds in
       ticks.said.append(seconds)
-      FileManager.default.createFile(atPath: signal.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: signal.path, contents: nil)
     }
 
     #expect(result.status == 0)
