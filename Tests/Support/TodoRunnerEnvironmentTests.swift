@@ -34,4 +34,17 @@ struct TodoRunnerEnvironmentTests {
 
     #expect(environment["TODO_MUTANT"] == "2")
   }
+
+  @Test func `a run may take 120 s, or the seconds the mutation tool gives its stage's runs`() {
+    #expect(TodoRunner.Running.limit(inheriting: [:]) == .seconds(120))
+    #expect(TodoRunner.Running.limit(inheriting: ["TODO_MUTANT_RUN_LIMIT": "18"]) == .seconds(18))
+  }
+
+  @Test func `a limit that is not a number of seconds from 1 to 120 leaves the 120 s`() {
+    for text in ["soon", "0", "-5", "121", "1e9", ""] {
+      #expect(
+        TodoRunner.Running.limit(inheriting: ["TODO_MUTANT_RUN_LIMIT": text]) == .seconds(120),
+        "\(text)")
+    }
+  }
 }

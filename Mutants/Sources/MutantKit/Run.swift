@@ -395,7 +395,10 @@ public final class MutationRun {
               prepared.binary, "--testing-library", "swift-testing", "--filter",
               Self.filter(stage.suites.flatMap { tests[$0] ?? [$0] }),
             ],
-            [Switch.variable: "\(number)"], stage.timeout
+            [
+              Switch.variable: "\(number)",
+              Switch.runLimitVariable: "\(Stages.runLimit(ofStageTimeout: stage.timeout))",
+            ], stage.timeout
           )
         }
       },
@@ -959,6 +962,10 @@ public final class MutationRun {
             cores: options.jobs)
         {
           step.timeout = limit * 4
+          if step.environment[Switch.runLimitVariable] != nil {
+            step.environment[Switch.runLimitVariable] =
+              "\(Stages.runLimit(ofStageTimeout: limit * 4))"
+          }
           job.retried = true
           job.current = step
           try start(job, step)

@@ -14,6 +14,8 @@ public enum Switch {
   /// file that names its test (`Tests/Support/TodoRunner.swift` makes them): so a site that
   /// only `todo` reaches runs only the tests whose `todo` reached it.
   public static let testsVariable = "TODO_MUTANT_TESTS"
+  /// The seconds a `todo` an end-to-end test starts may run (see `Stages.runLimit`).
+  public static let runLimitVariable = "TODO_MUTANT_RUN_LIMIT"
   /// The file each target gains in the copy, which reads the switch once.
   public static let fileName = "MutantSwitch.swift"
 }

@@ -44,6 +44,16 @@ public enum Stages {
     }
   }
 
+  /// The seconds a `todo` that a stage's end-to-end tests start may run.
+  ///
+  /// Half the stage's `timeout`, at least 10 s, at most the runner's own 120 s; its runner reads
+  /// them from `Switch.runLimitVariable`. A `todo` that a mutant made spin is ended while the
+  /// stage runs, and its test fails; without this it outlived the stage's time-out and its
+  /// second chance.
+  public static func runLimit(ofStageTimeout timeout: Double) -> Int {
+    Int(min(120, max(10, timeout / 2)))
+  }
+
   /// Whether a stage that ran past its `limit` is run once more, with four times the time.
   ///
   /// Not when its busiest process used the processor for at least half the limit

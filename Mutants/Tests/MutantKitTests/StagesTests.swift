@@ -53,3 +53,19 @@ struct TimeOutTests {
     #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: nil, load: 0.5, cores: 2))
   }
 }
+
+/// A `todo` an end-to-end test starts may run for half its stage's limit, and never less than
+/// 10 s: one that a mutant made spin is ended while the stage runs, and fails its test, instead
+/// of outliving the stage's time-out (and its second chance) by its runner's own 120 s.
+struct RunLimitTests {
+  @Test func `a stage's todo runs get half its limit, at least 10 s`() {
+    #expect(Stages.runLimit(ofStageTimeout: 36) == 18)
+    #expect(Stages.runLimit(ofStageTimeout: 144) == 72)
+    #expect(Stages.runLimit(ofStageTimeout: 21) == 10)
+    #expect(Stages.runLimit(ofStageTimeout: 2) == 10)
+  }
+
+  @Test func `no stage's todo run gets more than the runner's own 120 s`() {
+    #expect(Stages.runLimit(ofStageTimeout: 600) == 120)
+  }
+}
