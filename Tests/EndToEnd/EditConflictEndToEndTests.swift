@@ -25,10 +25,7 @@ struct EditConflictEndToEndTests {
   init() throws {
     folder = try TemporaryDirectory()
     storePath = folder.path("todo.json")
-    options = [
-      "--store", storePath, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC",
-      "--first-weekday", "2",
-    ]
+    options = TodoRunner.options(store: storePath)
   }
 
   /// The items of the file, each as its title and due text.

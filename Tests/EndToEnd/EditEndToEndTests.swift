@@ -15,10 +15,7 @@ struct EditEndToEndTests {
   init() throws {
     folder = try TemporaryDirectory()
     storePath = folder.path("todo.json")
-    options = [
-      "--store", storePath, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC",
-      "--first-weekday", "2",
-    ]
+    options = TodoRunner.options(store: storePath)
   }
 
   /// The file as a JSON object, for its items' keys.

@@ -15,10 +15,7 @@ struct FileStoreEndToEndTests {
   init() throws {
     folder = try TemporaryDirectory()
     storePath = folder.path("todo.json")
-    options = [
-      "--store", storePath, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC",
-      "--first-weekday", "2",
-    ]
+    options = TodoRunner.options(store: storePath)
   }
 
   /// Every item in the file, read by a store of the test's own.

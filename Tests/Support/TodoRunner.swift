@@ -34,6 +34,16 @@ struct TodoRunner {
     return folder.appendingPathComponent("todo")
   }()
 
+  /// The options that run `todo` on the store file at `path` at one fixed moment, Sunday
+  /// 2026-11-22 10:00 UTC, with weeks that start on Monday: the end-to-end suites of the file
+  /// store and of the edit module share them.
+  static func options(store path: String) -> [String] {
+    [
+      "--store", path, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC",
+      "--first-weekday", "2",
+    ]
+  }
+
   /// Runs `todo` with `arguments`, feeding it `input` on standard input.
   ///
   /// Output goes to temporary files rather than pipes, so a large output cannot block the
