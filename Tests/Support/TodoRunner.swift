@@ -162,13 +162,16 @@ struct TodoRunner {
   }
 
   /// Starts `executable` as ``start(_:input:executable:)`` does, and calls `afterStart` with
-  /// its process id as soon as it has started, before the runner returns.
+  /// its process id as soon as it has started, before the runner returns; it is ended after
+  /// `limit`, and `report` told so.
   static func start(
-    _ arguments: [String], executable: URL, afterStart: (_ pid: Int32) -> Void
+    _ arguments: [String], executable: URL, limit: Duration = Running.limit,
+    report: @escaping @Sendable (String) -> Void = Running.reportOnStandardError,
+    afterStart: (_ pid: Int32) -> Void
   ) throws -> Running {
     try start(
-      arguments, inputBytes: Data(), environment: [:], executable: executable,
-      afterStart: afterStart)
+      arguments, inputBytes: Data(), environment: [:], executable: executable, limit: limit,
+      report: report, afterStart: afterStart)
   }
 
   /// Starts `todo` reading standard input from `input` (such as the reading end of a FIFO the
@@ -201,8 +204,8 @@ struct TodoRunner {
     static let limit = limit(inheriting: ProcessInfo.processInfo.environment)
 
     /// 120 s, or less when the mutation tool says so (`TODO_MUTANT_RUN_LIMIT`, whole seconds
-    /// from 1 to 120): half the time it gives the stage this test runs in, so that a `todo` a
-    /// mutant made spin fails its test while the stage runs (Mutants/README.md, "How it works").
+    /// from 1 to 120: 10 s, 40 s on a stage's second chance), so that a `todo` a mutant made
+    /// spin is ended while the stage runs (Mutants/README.md, "How it works").
     static func limit(inheriting environment: [String: String]) -> Duration {
       guard let text = environment["TODO_MUTANT_RUN_LIMIT"], let seconds = Int(text),
         (1...120).contains(seconds)
@@ -210,17 +213,26 @@ struct TodoRunner {
       return .seconds(seconds)
     }
 
-    /// Ends the process by its pid after ``limit`` if it is still running, so that a `todo` that
+    /// Ends the process by its pid after `limit` if it is still running, so that a `todo` that
     /// spins (a retry after `EINTR` whose check a mutant flipped, say) fails the test that
-    /// waits for it, with the status of a signal, instead of hanging the run.
-    fileprivate func endAfterLimit() {
-      let (seconds, _) = Self.limit.components
+    /// waits for it, with the status of a signal, instead of hanging the run; and tells
+    /// `report` so, in a line that `Mutants/run` takes as its stage's time-out (it looks for
+    /// " ran past its run limit").
+    fileprivate func end(after limit: Duration, report: @escaping @Sendable (String) -> Void) {
+      let (seconds, _) = limit.components
       let (pid, termination) = (process.processIdentifier, termination)
       DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(seconds))) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-          if !termination.hasEnded { _ = Foundation.kill(pid, SIGKILL) }
+          guard !termination.hasEnded else { return }
+          report("todo (process \(pid)) ran past its run limit of \(seconds) s and was ended\n")
+          _ = Foundation.kill(pid, SIGKILL)
         #endif
       }
+    }
+
+    /// Writes a line of the runner's on the test process's standard error.
+    static let reportOnStandardError: @Sendable (String) -> Void = { line in
+      FileHandle.standardError.write(Data(line.utf8))
     }
 
     /// Kills the process at once, as a crash or a power cut would (SIGKILL).
@@ -236,13 +248,15 @@ struct TodoRunner {
     /// Returns what the process has written to standard error so far.
     func errorSoFar() -> String { (try? text(of: "stderr")) ?? "" }
 
-    /// Waits, without holding a thread, until `condition` holds, checking it every `interval`,
-    /// for at most `attempts` checks; the process runs on meanwhile.
+    /// Waits, without holding a thread, until `condition` holds or the process has ended,
+    /// checking every `interval`, for at most `attempts` checks; the process runs on meanwhile.
     func wait(
       every interval: Duration, attempts: Int, until condition: (Running) -> Bool
     ) async throws {
       for _ in 0..<attempts {
-        if condition(self) { return }
+        // Read before the condition: once ended, the condition sees all it printed.
+        let hasEnded = termination.hasEnded
+        if condition(self) || hasEnded { return }
         try await Task.sleep(for: interval)
       }
     }
@@ -356,7 +370,8 @@ struct TodoRunner {
 
   private static func start(
     _ arguments: [String], inputBytes: Data, environment: [String: String], executable: URL,
-    output: Output = .file, standardInput: FileHandle? = nil,
+    output: Output = .file, standardInput: FileHandle? = nil, limit: Duration = Running.limit,
+    report: @escaping @Sendable (String) -> Void = Running.reportOnStandardError,
     afterStart: (_ pid: Int32) -> Void = { _ in }
   ) throws -> Running {
     // In memory where the system has a folder for that, as a save flushes to disk.
@@ -409,7 +424,7 @@ struct TodoRunner {
       }
       afterStart(process.processIdentifier)
       let running = Running(process: process, folder: folder, termination: termination)
-      running.endAfterLimit()
+      running.end(after: limit, report: report)
       return running
     }
     fatalError("unreachable: the loop returns or throws")

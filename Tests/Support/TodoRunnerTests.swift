@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The runner itself: every program it starts lives in a folder of the run's own, home
@@ -28,6 +29,45 @@ struct TodoRunnerTests {
       $0.hasPrefix("HOME=") || $0.hasPrefix("XDG_DATA_HOME=")
     }
     #expect(lines.sorted() == ["HOME=/nowhere", "XDG_DATA_HOME="])
+  }
+
+  /// Waiting for what a run shows ends when the run has ended: nothing it could still print
+  /// is worth the rest of the wait (a test that waits a minute for a prompt of a `todo` that
+  /// a mutant ended at its run limit would wait that minute).
+  @Test func `a wait for a run that has ended asks once and returns`() async throws {
+    let running = try TodoRunner.start(
+      [], input: "", executable: URL(fileURLWithPath: "/usr/bin/env"))
+    _ = try await running.finish()
+
+    var asked = 0
+    try await running.wait(every: .milliseconds(10), attempts: 500) { _ in
+      asked += 1
+      return false
+    }
+    #expect(asked == 1)
+  }
+
+  /// A run past its limit is ended by its id, and the runner says so on standard error: the
+  /// mutation tool takes that line as its stage's time-out (Mutants/README.md).
+  @Test func `a run past its limit is ended, and the runner names it and its limit`() async throws {
+    let reports = Reports()
+    let started = Mutex<Int32>(0)
+    let running = try TodoRunner.start(
+      ["30"], executable: URL(fileURLWithPath: "/bin/sleep"), limit: .seconds(1),
+      report: { reports.add($0) }, afterStart: { pid in started.withLock { $0 = pid } })
+    let result = try await running.finish()
+
+    let pid = started.withLock { $0 }
+    #expect(result.status == SIGKILL)
+    #expect(
+      reports.all == ["todo (process \(pid)) ran past its run limit of 1 s and was ended\n"])
+  }
+
+  /// What a test's runner reported, from the thread that ends a run.
+  final class Reports: Sendable {
+    private let lines = Mutex<[String]>([])
+    func add(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
   }
 
   #if os(Linux)

@@ -59,9 +59,12 @@ public final class Children {
   }
 
   private var jobs: [pid_t: Job] = [:]
-  /// The processor time that the busiest of each timed-out child's processes (it or one of its
-  /// descendants) had used when it was ended.
+  /// The processor time that each timed-out child's processes had used when it was ended: it
+  /// and its descendants, with the children each had waited for (the `todo`s a test run
+  /// started and saw end).
   public private(set) var cpuAtTimeOut: [pid_t: Double] = [:]
+  /// The processor time each child that ended had used, with the children it had waited for.
+  public private(set) var cpuAtEnd: [pid_t: Double] = [:]
   /// Whether orphaned descendants come back to this process (Linux).
   public let isSubreaper: Bool
 
@@ -120,22 +123,19 @@ public final class Children {
     var ended: [(pid_t, Ending)] = []
     let now = Date()
     for (pid, job) in jobs where !job.timedOut && !job.stoppedAtFailure {
-      if let deadline = job.deadline, deadline < now {
-        jobs[pid]?.timedOut = true
-        // The child's and its descendants' (a spinning `todo` an end-to-end test started).
-        cpuAtTimeOut[pid] = ([pid] + Self.descendants(of: pid)).compactMap(Self.cpuSeconds).max()
-        end(pid)
-      }
+      if let deadline = job.deadline, deadline < now { timeOut(pid) }
     }
     var orphaned = false
     while true {
       var status: Int32 = 0
-      let pid = waitpid(-1, &status, WNOHANG)
+      var usage = rusage()
+      let pid = wait4(-1, &status, WNOHANG, &usage)
       if pid <= 0 { break }
       guard let job = jobs.removeValue(forKey: pid) else {
         orphaned = true
         continue
       }
+      cpuAtEnd[pid] = Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime)
       if job.timedOut {
         ended.append((pid, .timedOut))
       } else if job.stoppedAtFailure {
@@ -151,6 +151,20 @@ public final class Children {
     if orphaned { endOrphans() }
     if ended.isEmpty { usleep(interval) }
     return ended
+  }
+
+  /// Ends a child as if its time were up (its ending is then `.timedOut`), noting the processor
+  /// time its family had used: a spinning `todo` an end-to-end test started counts.
+  public func timeOut(_ pid: pid_t) {
+    guard let job = jobs[pid], !job.timedOut, !job.stoppedAtFailure else { return }
+    jobs[pid]?.timedOut = true
+    let used = ([pid] + Self.descendants(of: pid)).compactMap(Self.cpuSeconds)
+    cpuAtTimeOut[pid] = used.isEmpty ? nil : used.reduce(0, +)
+    end(pid)
+  }
+
+  static func seconds(_ time: timeval) -> Double {
+    Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000
   }
 
   /// Ends a child whose output showed a failed test; its ending is then `.failed`.
@@ -216,17 +230,19 @@ public final class Children {
     }
   }
 
-  /// The processor time (user and system) a process has used, from /proc (Linux), or nil.
+  /// The processor time (user and system) a process and the children it waited for have used,
+  /// from /proc (Linux), or nil.
   static func cpuSeconds(of pid: pid_t) -> Double? {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
       let close = stat.lastIndex(of: ")")
     else { return nil }
-    // After the command: state (3), ppid, …, utime (14), stime (15), counted from 1.
+    // After the command: state (3), ppid, …, utime (14), stime (15), cutime (16), cstime (17),
+    // counted from 1.
     let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-      return nil
-    }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    guard fields.count > 14, let user = Double(fields[11]), let system = Double(fields[12]),
+      let childrenUser = Double(fields[13]), let childrenSystem = Double(fields[14])
+    else { return nil }
+    return (user + system + childrenUser + childrenSystem) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
   /// Each process's parent, from /proc (Linux); empty elsewhere, where only the process groups

@@ -320,6 +320,8 @@ public final class MutationRun {
     var sites: [Int: Mutant]
     /// Suite → seconds it took switched off.
     var durations: [String: Double]
+    /// Suite → processor seconds it used switched off, with the `todo`s it started.
+    var work: [String: Double] = [:]
     /// Site number → the suites that reach it.
     var reached: [Int: [String]]
     /// Site number → suite → the tests of it whose `todo` reached the site, for the suites
@@ -348,7 +350,7 @@ public final class MutationRun {
     let suites = try listSuites(binary: binary, in: copy)
     endPhase("listing the suites")
     let baselineStart = Date()
-    let (durations, reached, tests) = try baseline(
+    let (durations, work, reached, tests) = try baseline(
       binary: binary, suites: suites, in: copy, siteCount: sites.count)
     let baselineSeconds = Date().timeIntervalSince(baselineStart)
     endPhase("the \(suites.count) suites switched off, one process each")
@@ -356,7 +358,7 @@ public final class MutationRun {
       "The suite passes switched off: \(suites.count) suites in \(String(format: "%.1f", baselineSeconds)) s."
     )
     return Prepared(
-      copy: copy, binary: binary, sites: built, durations: durations, reached: reached,
+      copy: copy, binary: binary, sites: built, durations: durations, work: work, reached: reached,
       tests: tests, buildSeconds: buildSeconds, baselineSeconds: baselineSeconds)
   }
 
@@ -386,7 +388,7 @@ public final class MutationRun {
       queue, in: prepared.copy, stopAtFailure: true,
       job: { number, mutant in
         let stages = Stages.plan(
-          prepared.reached[number] ?? [], durations: prepared.durations,
+          prepared.reached[number] ?? [], durations: prepared.durations, work: prepared.work,
           factor: options.timeoutFactor, floor: options.floorSeconds)
         let tests = prepared.tests[number] ?? [:]
         return stages.map { stage in
@@ -397,12 +399,12 @@ public final class MutationRun {
             ],
             [
               Switch.variable: "\(number)",
-              Switch.runLimitVariable: "\(Stages.runLimit(ofStageTimeout: stage.timeout))",
-            ], stage.timeout
+              Switch.runLimitVariable: "\(Stages.runLimit(secondChance: false))",
+            ], stage.timeout, stage.work
           )
         }
       },
-      finished: { number, mutant, ending, seconds, log, stages in
+      finished: { number, mutant, ending, seconds, log, stages, _ in
         var verdict = Verdict.of(ending)
         let suites = prepared.reached[number] ?? []
         var detail = "\(suites.count) suite\(suites.count == 1 ? "" : "s")"
@@ -781,12 +783,14 @@ public final class MutationRun {
   ///
   /// The suite's own process notes them in its trace; each `todo` an end-to-end test starts
   /// notes them in a trace of its own, beside the name of its test
-  /// (`Tests/Support/TodoRunner.swift`). Returns each suite's seconds, each site's suites,
-  /// and, for a site that a suite reaches only through its tests' `todo`, those tests.
+  /// (`Tests/Support/TodoRunner.swift`). Returns each suite's seconds and processor seconds,
+  /// each site's suites, and, for a site that a suite reaches only through its tests' `todo`,
+  /// those tests.
   func baseline(binary: String, suites: [String], in copy: String, siteCount: Int) throws -> (
-    [String: Double], [Int: [String]], [Int: [String: [String]]]
+    [String: Double], [String: Double], [Int: [String]], [Int: [String: [String]]]
   ) {
     var durations: [String: Double] = [:]
+    var work: [String: Double] = [:]
     var reached: [Int: [String]] = [:]
     var tests: [Int: [String: [String]]] = [:]
     var failures: [String] = []
@@ -807,12 +811,13 @@ public final class MutationRun {
         return [
           (
             [binary, "--testing-library", "swift-testing", "--filter", Self.filter([suite])],
-            [Switch.traceVariable: trace, Switch.testsVariable: trace + ".tests"], nil
+            [Switch.traceVariable: trace, Switch.testsVariable: trace + ".tests"], nil, nil
           )
         ]
       },
-      finished: { index, suite, ending, seconds, log, _ in
+      finished: { index, suite, ending, seconds, log, _, used in
         durations[suite] = seconds
+        work[suite] = used
         guard ending == .exited(0), Self.ranTests(log) else {
           failures.append(
             "\(suite) (\(ending)):\n"
@@ -841,7 +846,7 @@ public final class MutationRun {
           + failures.joined(separator: "\n"))
     }
     for key in reached.keys { reached[key]?.sort() }
-    return (durations, reached, tests)
+    return (durations, work, reached, tests)
   }
 
   /// What Swift Testing prints when a test records an issue that is not a known one
@@ -849,27 +854,44 @@ public final class MutationRun {
   /// "recorded a known issue" and fails nothing.
   static let failureMark = Array(" recorded an issue".utf8)
 
-  /// Whether the log, read from `offset` on, shows a test that recorded an issue; moves
-  /// `offset` to what was read, less a mark's length, so that a mark cut in two is found next.
-  static func showsFailure(log: String, from offset: inout UInt64) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: log) else { return false }
+  /// What `Tests/Support/TodoRunner.swift` prints on standard error when it ends a `todo` that
+  /// ran past `TODO_MUTANT_RUN_LIMIT` (`todo (process 123) ran past its run limit of 10 s …`).
+  static let runLimitMark = Array(" ran past its run limit".utf8)
+
+  /// What a stage's log shows: a test that recorded an issue, or a `todo` ended at its limit.
+  enum Sign: Equatable {
+    case failure
+    case runLimit
+  }
+
+  /// What the log, read from `offset` on, shows, if anything (a `todo` ended at its limit
+  /// first: the test it fails comes after it); moves `offset` to what was read, less a mark's
+  /// length, so that a mark cut in two is found next.
+  static func sign(log: String, from offset: inout UInt64) -> Sign? {
+    guard let handle = FileHandle(forReadingAtPath: log) else { return nil }
     defer { try? handle.close() }
     guard (try? handle.seek(toOffset: offset)) != nil,
       let data = try? handle.readToEnd(), !data.isEmpty
-    else { return false }
+    else { return nil }
     let bytes = [UInt8](data)
-    let mark = failureMark
-    if bytes.count >= mark.count {
+    func contains(_ mark: [UInt8]) -> Bool {
+      guard bytes.count >= mark.count else { return false }
       for start in 0...(bytes.count - mark.count) where bytes[start] == mark[0] {
         if bytes[start..<start + mark.count].elementsEqual(mark) { return true }
       }
+      return false
     }
-    offset += UInt64(max(0, bytes.count - mark.count))
-    return false
+    if contains(runLimitMark) { return .runLimit }
+    if contains(failureMark) { return .failure }
+    offset += UInt64(max(0, bytes.count - max(failureMark.count, runLimitMark.count)))
+    return nil
   }
 
-  /// One run of a command in a pool's job: its arguments, the variables it adds, its time limit.
-  typealias Step = (arguments: [String], environment: [String: String], timeout: TimeInterval?)
+  /// One run of a command in a pool's job: its arguments, the variables it adds, its time limit,
+  /// and the processor seconds the same run used switched off, when known.
+  typealias Step = (
+    arguments: [String], environment: [String: String], timeout: TimeInterval?, work: Double?
+  )
 
   /// A pool's job under way: its item, its folder, the steps still to run, the logs so far.
   struct Running<Item> {
@@ -891,12 +913,14 @@ public final class MutationRun {
   ///
   /// An item is a list of steps, run one after the other while each exits 0; `finished` gets
   /// the ending of the last step run, the seconds of them all, their logs one after another,
-  /// and how many steps ran. With `stopAtFailure`, a step is ended as soon as its log shows a
-  /// test that recorded an issue (its ending is then `.failed`): one failure decides.
+  /// how many steps ran, and the processor seconds of the last one, when it ended by itself.
+  /// With `stopAtFailure`, a step is ended as soon as its log shows a test that recorded an
+  /// issue (its ending is then `.failed`): one failure decides; or a `todo` ended at its run
+  /// limit, which is the step's time-out.
   func runPool<Item>(
     _ items: [(Int, Item)], in copy: String, stopAtFailure: Bool = false,
     job: (Int, Item) throws -> [Step],
-    finished: (Int, Item, Ending, Double, String, Int) throws -> Void
+    finished: (Int, Item, Ending, Double, String, Int, Double?) throws -> Void
   ) throws {
     var pending = items[...]
     var running: [pid_t: Running<Item>] = [:]
@@ -930,7 +954,7 @@ public final class MutationRun {
         chmod(folder + "/tmp", 0o1777)
         let steps = try job(index, item)
         guard !steps.isEmpty else {
-          try finished(index, item, .exited(0), 0, "", 0)
+          try finished(index, item, .exited(0), 0, "", 0, nil)
           continue
         }
         try launch(
@@ -940,8 +964,10 @@ public final class MutationRun {
       if stopAtFailure {
         for (pid, job) in running {
           var scanned = job.scanned
-          if Self.showsFailure(log: job.folder + "/log", from: &scanned) {
-            children.stopAtFailure(pid)
+          switch Self.sign(log: job.folder + "/log", from: &scanned) {
+          case .failure: children.stopAtFailure(pid)
+          case .runLimit: children.timeOut(pid)
+          case nil: break
           }
           running[pid]?.scanned = scanned
         }
@@ -954,17 +980,16 @@ public final class MutationRun {
           continue
         }
         // A time-out of a run that was not spinning is a kill only if it holds with four times
-        // the time: a busy machine can slow a quick suite past its limit, and that must not
-        // hide a survivor (see `Stages.runsAgain`).
+        // the time: a busy machine can slow a run past its limit, or a `todo` past its own,
+        // and that must not hide a survivor (see `Stages.runsAgain`).
         if ending == .timedOut, !job.retried, var step = job.current, let limit = step.timeout,
           Stages.runsAgain(
-            afterTimeOut: limit, cpuSeconds: children.cpuAtTimeOut[pid], load: Self.load(),
+            used: children.cpuAtTimeOut[pid], work: step.work, load: Self.load(),
             cores: options.jobs)
         {
           step.timeout = limit * 4
           if step.environment[Switch.runLimitVariable] != nil {
-            step.environment[Switch.runLimitVariable] =
-              "\(Stages.runLimit(ofStageTimeout: limit * 4))"
+            step.environment[Switch.runLimitVariable] = "\(Stages.runLimit(secondChance: true))"
           }
           job.retried = true
           job.current = step
@@ -972,7 +997,8 @@ public final class MutationRun {
           continue
         }
         try finished(
-          job.index, job.item, ending, Date().timeIntervalSince(job.start), job.log, job.started)
+          job.index, job.item, ending, Date().timeIntervalSince(job.start), job.log, job.started,
+          children.cpuAtEnd[pid])
         try? FileManager.default.removeItem(atPath: job.folder)
       }
     }

@@ -5,10 +5,14 @@ import Foundation
 public struct Stage: Equatable, Sendable {
   public var suites: [String]
   public var timeout: Double
+  /// The processor time its suites used switched off (with the `todo`s they started), when
+  /// known: a run that used far more was spinning (see `Stages.runsAgain`).
+  public var work: Double?
 
-  public init(suites: [String], timeout: Double) {
+  public init(suites: [String], timeout: Double, work: Double? = nil) {
     self.suites = suites
     self.timeout = timeout
+    self.work = work
   }
 }
 
@@ -26,10 +30,12 @@ public enum Stages {
 
   /// The stages of a mutant whose site `suites` reach.
   ///
-  /// Each suite took `durations` (seconds, alone in a process) switched off. A stage may take `factor` times the sum of its
+  /// Each suite took `durations` (seconds, alone in a process) switched off, and used `work`
+  /// (processor seconds, with what it started). A stage may take `factor` times the sum of its
   /// suites' times, and never less than `floor` seconds.
   public static func plan(
-    _ suites: [String], durations: [String: Double], factor: Double, floor: Double
+    _ suites: [String], durations: [String: Double], work: [String: Double] = [:],
+    factor: Double, floor: Double
   ) -> [Stage] {
     guard !suites.isEmpty else { return [] }
     let timed = suites.map { (suite: $0, seconds: durations[$0] ?? 1) }
@@ -38,33 +44,36 @@ public enum Stages {
     let quick = timed.filter { $0.seconds <= limit }
     let slow = timed.filter { $0.seconds > limit }
     return [quick, slow].filter { !$0.isEmpty }.map { part in
-      Stage(
+      let used = part.map { work[$0.suite] }
+      return Stage(
         suites: part.map(\.suite).sorted(),
-        timeout: max(floor, factor * part.reduce(0) { $0 + $1.seconds }))
+        timeout: max(floor, factor * part.reduce(0) { $0 + $1.seconds }),
+        work: used.contains(nil) ? nil : used.reduce(0) { $0 + ($1 ?? 0) })
     }
   }
 
-  /// The seconds a `todo` that a stage's end-to-end tests start may run.
+  /// The seconds a `todo` that a stage's end-to-end tests start may run: 10, and 40 on the
+  /// stage's second chance; its runner reads them from `Switch.runLimitVariable`.
   ///
-  /// Half the stage's `timeout`, at least 10 s, at most the runner's own 120 s; its runner reads
-  /// them from `Switch.runLimitVariable`. A `todo` that a mutant made spin is ended while the
-  /// stage runs, and its test fails; without this it outlived the stage's time-out and its
-  /// second chance.
-  public static func runLimit(ofStageTimeout timeout: Double) -> Int {
-    Int(min(120, max(10, timeout / 2)))
-  }
+  /// Far beyond what a `todo` of these tests needs (2 s at most, with two stages of end-to-end
+  /// tests running at once), so that only one a mutant made spin, or one starved by a busy
+  /// machine, reaches it. The runner says so on standard error (`runLimitMark`), and the tool
+  /// takes it as the stage's time-out: a starved `todo` gets the second chance a starved stage
+  /// gets, with four times the time, and cannot hide a survivor.
+  public static func runLimit(secondChance: Bool) -> Int { secondChance ? 40 : 10 }
 
-  /// Whether a stage that ran past its `limit` is run once more, with four times the time.
+  /// Whether a stage that ran past its limit (or whose `todo` ran past its own) is run once
+  /// more, with four times the time.
   ///
-  /// Not when its busiest process used the processor for at least half the limit
-  /// (`cpuSeconds`): it was spinning, a loop the mutant made endless, and a time-out is a kill.
-  /// Not when the machine's `load` (the last minute's average) is no more than its `cores`:
-  /// nothing starved the run, which was waiting for what never came. Otherwise a busy machine
-  /// may have slowed a quick suite past its limit, and a second run decides.
-  public static func runsAgain(
-    afterTimeOut limit: Double, cpuSeconds: Double?, load: Double, cores: Int
-  ) -> Bool {
-    if let cpuSeconds, cpuSeconds >= limit / 2 { return false }
+  /// Not when its processes (the test run, and every `todo` it started) used the processor for
+  /// more than twice what the stage's suites used switched off, plus 0.2 s (`used`, `work`): a
+  /// run starved by a busy machine has done no more than the work of the unchanged run, so
+  /// this one was spinning, a loop the mutant made endless, and a time-out is a kill. Not when
+  /// the machine's `load` (the last minute's average) is no more than its `cores`: nothing
+  /// starved the run, which was waiting for what never came. Otherwise a busy machine may
+  /// have slowed the run past its limit, and a second run decides.
+  public static func runsAgain(used: Double?, work: Double?, load: Double, cores: Int) -> Bool {
+    if let used, let work, used > 2 * work + 0.2 { return false }
     return load > Double(cores)
   }
 }

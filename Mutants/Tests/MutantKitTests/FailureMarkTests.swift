@@ -15,7 +15,7 @@ struct FailureMarkTests {
     let log = folder.appendingPathComponent("log")
     var offset: UInt64 = 0
 
-    #expect(!MutationRun.showsFailure(log: log.path, from: &offset))
+    #expect(nil == MutationRun.sign(log: log.path, from: &offset))
     #expect(offset == 0)
 
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -25,14 +25,44 @@ struct FailureMarkTests {
       contentsOf: Data(
         "◇ Test \"a\" started.\n✘ Test \"a\" recorded a known issue at A.swift:3:5: Expectation failed\n"
           .utf8))
-    #expect(!MutationRun.showsFailure(log: log.path, from: &offset))
-    #expect(offset == 75)
+    #expect(nil == MutationRun.sign(log: log.path, from: &offset))
+    #expect(offset == 70)
 
     try handle.write(contentsOf: Data("✘ Test \"b\" recorded an iss".utf8))
-    #expect(!MutationRun.showsFailure(log: log.path, from: &offset))
-    #expect(offset == 103)
+    #expect(nil == MutationRun.sign(log: log.path, from: &offset))
+    #expect(offset == 98)
 
     try handle.write(contentsOf: Data("ue at B.swift:4:5: Expectation failed\n".utf8))
-    #expect(MutationRun.showsFailure(log: log.path, from: &offset))
+    #expect(MutationRun.sign(log: log.path, from: &offset) == .failure)
+  }
+
+  @Test func `a todo ended at its run limit is the stage's time-out, before the test it fails`()
+    throws
+  {
+    let folder = try Fixture.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    defer { try? handle.close() }
+    var offset: UInt64 = 0
+
+    try handle.write(contentsOf: Data("todo (process 4242) ran past its run li".utf8))
+    #expect(nil == MutationRun.sign(log: log.path, from: &offset))
+
+    try handle.write(
+      contentsOf: Data(
+        "mit of 10 s and was ended\n✘ Test \"c\" recorded an issue at C.swift:9:5: …\n".utf8))
+    #expect(MutationRun.sign(log: log.path, from: &offset) == .runLimit)
+  }
+
+  /// The line the package's runner writes when it ends a `todo` at its limit holds the mark.
+  @Test func `the package's todo runner writes the run-limit mark`() throws {
+    let runner = URL(fileURLWithPath: Fixture.root).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Tests/Support/TodoRunner.swift")
+    let text = try String(contentsOf: runner, encoding: .utf8)
+    let mark = String(decoding: MutationRun.runLimitMark, as: UTF8.self)
+
+    #expect(text.contains(#"report("todo (process \(pid))"# + mark + #" of \(seconds) s"#))
   }
 }

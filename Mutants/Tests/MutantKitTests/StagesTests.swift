@@ -25,6 +25,19 @@ struct StagesTests {
     #expect(stages == [Stage(suites: ["Specs.A", "Specs.B"], timeout: 2)])
   }
 
+  @Test func `a stage's work is its suites' processor time, unknown when one suite's is`() {
+    let durations = ["Specs.A": 0.25, "Specs.B": 0.5, "Tests.EndToEnd": 4]
+    let stages = Stages.plan(
+      ["Tests.EndToEnd", "Specs.B", "Specs.A"], durations: durations,
+      work: ["Specs.A": 0.125, "Specs.B": 0.25], factor: 3, floor: 2)
+
+    #expect(
+      stages == [
+        Stage(suites: ["Specs.A", "Specs.B"], timeout: 2.25, work: 0.375),
+        Stage(suites: ["Tests.EndToEnd"], timeout: 12, work: nil),
+      ])
+  }
+
   @Test func `a suite with no measured time counts as a second, and no suite means no stage`() {
     #expect(
       Stages.plan(["Specs.A"], durations: [:], factor: 3, floor: 2)
@@ -34,38 +47,40 @@ struct StagesTests {
 }
 
 /// A time-out is run again, with four times the time, only when the run it ended was not
-/// spinning and the machine is busy: a loop the mutant made endless keeps a core busy, a test
-/// waiting for what never comes does not, and only on a busy machine may a run have been
-/// starved.
+/// spinning and the machine is busy: a run starved by a busy machine has done no more than the
+/// work of the unchanged run, a loop the mutant made endless has, and a test waiting for what
+/// never comes on an idle machine was not starved.
 struct TimeOutTests {
-  @Test func `a run that spun for at least half its limit is an endless loop, not run again`() {
-    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 1.5, load: 30, cores: 2))
-    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 1, load: 30, cores: 2))
+  @Test func `a run that used over twice the unchanged run's processor time and 0.2 s spun`() {
+    #expect(!Stages.runsAgain(used: 1.21, work: 0.5, load: 30, cores: 2))
+    #expect(!Stages.runsAgain(used: 0.31, work: 0.05, load: 30, cores: 2))
   }
 
-  @Test func `a run that used little of the processor on a busy machine is run again`() {
-    #expect(Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 0.9, load: 2.5, cores: 2))
-    #expect(Stages.runsAgain(afterTimeOut: 2, cpuSeconds: nil, load: 30, cores: 2))
+  @Test func `a run that did no more than that on a busy machine is run again`() {
+    #expect(Stages.runsAgain(used: 1.2, work: 0.5, load: 2.5, cores: 2))
+    #expect(Stages.runsAgain(used: 0.3, work: 0.05, load: 30, cores: 2))
+    // A suite that keeps both cores busy used more than its own time, and is no spinner.
+    #expect(Stages.runsAgain(used: 9, work: 6, load: 30, cores: 2))
+  }
+
+  @Test func `with either time unknown, a busy machine decides`() {
+    #expect(Stages.runsAgain(used: nil, work: 0.5, load: 30, cores: 2))
+    #expect(Stages.runsAgain(used: 50, work: nil, load: 30, cores: 2))
   }
 
   @Test func `on a machine no busier than its cores a time-out is a kill at once`() {
-    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: 0.1, load: 2, cores: 2))
-    #expect(!Stages.runsAgain(afterTimeOut: 2, cpuSeconds: nil, load: 0.5, cores: 2))
+    #expect(!Stages.runsAgain(used: 0.1, work: 0.5, load: 2, cores: 2))
+    #expect(!Stages.runsAgain(used: nil, work: nil, load: 0.5, cores: 2))
   }
 }
 
-/// A `todo` an end-to-end test starts may run for half its stage's limit, and never less than
-/// 10 s: one that a mutant made spin is ended while the stage runs, and fails its test, instead
-/// of outliving the stage's time-out (and its second chance) by its runner's own 120 s.
+/// A `todo` an end-to-end test starts may run 10 s, 40 s on the stage's second chance: one that
+/// a mutant made spin is ended while the stage runs, instead of outliving the stage's time-out
+/// by its runner's own 120 s, and one that a busy machine starved gets the second chance that a
+/// starved stage gets.
 struct RunLimitTests {
-  @Test func `a stage's todo runs get half its limit, at least 10 s`() {
-    #expect(Stages.runLimit(ofStageTimeout: 36) == 18)
-    #expect(Stages.runLimit(ofStageTimeout: 144) == 72)
-    #expect(Stages.runLimit(ofStageTimeout: 21) == 10)
-    #expect(Stages.runLimit(ofStageTimeout: 2) == 10)
-  }
-
-  @Test func `no stage's todo run gets more than the runner's own 120 s`() {
-    #expect(Stages.runLimit(ofStageTimeout: 600) == 120)
+  @Test func `a todo run gets 10 s, and 40 s on the stage's second chance`() {
+    #expect(Stages.runLimit(secondChance: false) == 10)
+    #expect(Stages.runLimit(secondChance: true) == 40)
   }
 }
