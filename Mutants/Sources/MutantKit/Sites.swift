@@ -184,19 +184,31 @@ public enum SiteFinder {
   static func code(_ lines: [String], from index: Int, step: Int, compiled: [Bool] = [])
     -> String
   {
+    codeIndex(lines, from: index, step: step, compiled: compiled).map { code(of: lines[$0]) } ?? ""
+  }
+
+  /// The index of the line ``code(_:from:step:compiled:)`` returns, or nil.
+  static func codeIndex(_ lines: [String], from index: Int, step: Int, compiled: [Bool] = [])
+    -> Int?
+  {
     var at = index + step
     while at >= 0, at < lines.count {
       if at < compiled.count, !compiled[at] {
         at += step
         continue
       }
-      let characters = Array(lines[at])
-      let code = String(characters[0..<codePrefixLength(characters)])
-        .trimmingCharacters(in: .whitespaces)
-      if !code.isEmpty, !code.hasPrefix("#") { return code }
+      let code = code(of: lines[at])
+      if !code.isEmpty, !code.hasPrefix("#") { return at }
       at += step
     }
-    return ""
+    return nil
+  }
+
+  /// A line without its comment and the blanks around it.
+  static func code(of line: String) -> String {
+    let characters = Array(line)
+    return String(characters[0..<codePrefixLength(characters)])
+      .trimmingCharacters(in: .whitespaces)
   }
 
   /// Whether the line at `index` is the only statement of a block whose value is used.
@@ -211,7 +223,11 @@ public enum SiteFinder {
       code(lines, from: index, step: 1, compiled: compiled).hasPrefix("}")
         || isCaseLabel(code(lines, from: index, step: 1, compiled: compiled))
     else { return false }
-    if above.hasSuffix("{") || above.hasSuffix(" in") { return opensValue(above) }
+    if above.hasSuffix("{") || above.hasSuffix(" in"),
+      let opener = codeIndex(lines, from: index, step: -1, compiled: compiled)
+    {
+      return opensUsedValue(lines, opener, compiled: compiled)
+    }
     // A case's value: the switch is the only statement of a block whose value is used.
     guard isCaseLabel(above) else { return false }
     let indent = lines[index].prefix { $0 == " " }.count
@@ -239,6 +255,53 @@ public enum SiteFinder {
     return false
   }
 
+  /// Whether the block that the line at `opener` opens has a value that is used: by the
+  /// opener's own words (``opensValue(_:)``); as the end of a signature over several lines
+  /// (`func parse(…) -> Result<` … `> {`); as a closure given to a call that a condition on
+  /// the line above tests (`guard` / `try await save({ … in`); or as the only statement of a
+  /// block whose value is used (`let count = try retrying {` / `bytes.withUnsafeBytes { b in`
+  /// / `read(…)`), at any depth.
+  static func opensUsedValue(_ lines: [String], _ opener: Int, compiled: [Bool], depth: Int = 0)
+    -> Bool
+  {
+    let text = code(of: lines[opener])
+    if opensValue(text) { return true }
+    let aboveIndex = codeIndex(lines, from: opener, step: -1, compiled: compiled)
+    if text.hasPrefix(">") || text.hasPrefix(")") {
+      var signature = text
+      var at = opener
+      for _ in 0..<8 {
+        guard let previous = codeIndex(lines, from: at, step: -1, compiled: compiled) else {
+          break
+        }
+        signature = code(of: lines[previous]) + " " + signature
+        if signature.contains("func ") || signature.contains("init(") {
+          return opensValue(signature)
+        }
+        at = previous
+      }
+      return false
+    }
+    guard let aboveIndex else { return false }
+    let above = code(of: lines[aboveIndex])
+    if ["guard", "if", "while"].contains(above) { return true }
+    guard depth < 8, above.hasSuffix("{") || above.hasSuffix(" in"),
+      let end = blockEnd(lines, opener: opener),
+      code(lines, from: end, step: 1, compiled: compiled).hasPrefix("}")
+    else { return false }
+    return opensUsedValue(lines, aboveIndex, compiled: compiled, depth: depth + 1)
+  }
+
+  /// The line that closes the block the line at `opener` opens: the first below it that starts
+  /// with `}` at the opener's indentation.
+  static func blockEnd(_ lines: [String], opener: Int) -> Int? {
+    let indent = lines[opener].prefix { $0 == " " }.count
+    return lines.indices.dropFirst(opener + 1).first {
+      lines[$0].prefix { $0 == " " }.count == indent
+        && lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("}")
+    }
+  }
+
   static func isCaseLabel(_ code: String) -> Bool {
     (code.hasPrefix("case ") || code == "default:") && code.hasSuffix(":")
   }
@@ -261,10 +324,11 @@ public enum SiteFinder {
     if declaration.first == "var", declaration.count > 2, declaration[1].hasSuffix(":") {
       return true
     }
-    // Kept: `let x = … {`, `return … {`, `x.y = … {`; not `if let x = … {`, a condition.
+    // Kept: `let x = … {`, `return … {`, `x.y = … {`, `x += … {`; not `if let x = … {`, a
+    // condition.
     let kept =
       ["let", "var", "return"].contains(declaration.first ?? "")
-      || opener.wholeMatch(of: #/[A-Za-z_][A-Za-z0-9_.]* = .*/#) != nil
+      || opener.wholeMatch(of: #/[A-Za-z_][A-Za-z0-9_.]* [-+*\/]?= .*/#) != nil
     let transformed = [
       "map", "compactMap", "flatMap", "filter", "first", "contains", "sorted", "allSatisfy",
       "min", "max", "reduce", "prefix", "drop",

@@ -178,6 +178,51 @@ struct MarkingRuleTests {
       ])
   }
 
+  /// Each of these was a site whose rewrite did not build (`missing return in closure expected
+  /// to return 'Int'`), and the build that found it cost a rebuild of the package.
+  @Test
+  func `a call that is a closure's value, the closure a used block's value, is none`() {
+    let found = find([
+      "  let count = try retrying(action: nil) {",
+      "    bytes.withUnsafeMutableBytes { buffer in",
+      "      read(descriptor, buffer.baseAddress, buffer.count)",
+      "    }",
+      "  }",
+      "  written += try retrying(action: action) {",
+      "    data.withUnsafeBytes { buffer in",
+      "      #if os(macOS)",
+      "        send(socket, buffer.baseAddress, buffer.count - written, 0)",
+      "      #else",
+      "        send(socket, buffer.baseAddress, buffer.count - written, MSG_NOSIGNAL)",
+      "      #endif",
+      "    }",
+      "  }",
+      "  guard",
+      "    try await save({ document, path in",
+      "      try document.complete(id, path: path)",
+      "    })",
+      "  else { return }",
+      "  public static func parse(_ arguments: [String]) -> Result<",
+      "    Request, OptionError",
+      "  > {",
+      "    parse(bytes: arguments)",
+      "  }",
+      "  queue.async {",
+      "    items.withLock { list in",
+      "      list.removeAll()",
+      "    }",
+      "  }",
+      "  do throws(Failure) {",
+      "    try makeFolders(below: path)",
+      "  }",
+    ])
+
+    #expect(
+      found.mutants.map(\.name) == [
+        "Sources/A/A.swift:27  drop the call", "Sources/A/A.swift:31  drop the call",
+      ])
+  }
+
   @Test func `a call that is a case's value in a switch that is its function's value is none`() {
     let found = find([
       "  public nonisolated var unownedExecutor: UnownedSerialExecutor {",
