@@ -59,11 +59,13 @@ struct LanguageSessionEndToEndTests {
     try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: false)
     let printed = folder.path("printed")
     // The folder is removed once todo has started (it prints the list first), and before the
-    // due date, and so the save, comes.
+    // due date, and so the save, comes. The wait has a bound (10 s), so that a todo that never
+    // prints (a mutant's) leaves no loop behind once the runner has ended the shell.
     let result = try await TodoRunner.run(
       shell: #"""
         : > "\#(printed)"
-        { printf 'add\nT5\n'; while [ ! -s "\#(printed)" ]; do sleep 0.01; done
+        { printf 'add\nT5\n'; n=0
+          while [ ! -s "\#(printed)" ] && [ $n -lt 1000 ]; do sleep 0.01; n=$((n + 1)); done
           rmdir "\#(gone)"; printf '%s\n' '\#(session.tomorrow)'; } |
           "$TODO" \#(Self.options.joined(separator: " ")) --locale \#(session.locale) \
             --store "\#(gone)/todo.json" > "\#(printed)"
