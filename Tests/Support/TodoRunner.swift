@@ -216,18 +216,42 @@ struct TodoRunner {
     /// Ends the process by its pid after `limit` if it is still running, so that a `todo` that
     /// spins (a retry after `EINTR` whose check a mutant flipped, say) fails the test that
     /// waits for it, with the status of a signal, instead of hanging the run; and tells
-    /// `report` so, in a line that `Mutants/run` takes as its stage's time-out (it looks for
-    /// " ran past its run limit").
+    /// `report` so, with the processor time it used where the system says, in a line that
+    /// `Mutants/run` takes as its stage's time-out (``runLimitReport(pid:seconds:processor:)``).
     fileprivate func end(after limit: Duration, report: @escaping @Sendable (String) -> Void) {
       let (seconds, _) = limit.components
       let (pid, termination) = (process.processIdentifier, termination)
       DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(seconds))) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
           guard !termination.hasEnded else { return }
-          report("todo (process \(pid)) ran past its run limit of \(seconds) s and was ended\n")
+          report(
+            Running.runLimitReport(
+              pid: pid, seconds: seconds, processor: Running.processorSeconds(of: pid)))
           _ = Foundation.kill(pid, SIGKILL)
         #endif
       }
+    }
+
+    /// The line that says a run was ended at its limit: `Mutants/run` looks for " ran past its
+    /// run limit", and reads the processor time after "having used " (a `todo` of these tests
+    /// uses 0.12 s at most; one that used far more was spinning).
+    static func runLimitReport(pid: Int32, seconds: Int64, processor: Double?) -> String {
+      let used = processor.map { ", having used \(String(format: "%.2f", $0)) s of processor," }
+      return "todo (process \(pid)) ran past its run limit of \(seconds) s\(used ?? "")"
+        + " and was ended\n"
+    }
+
+    /// The processor time (user and system) a running process has used, from /proc (Linux),
+    /// or nil.
+    static func processorSeconds(of pid: Int32) -> Double? {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // After the command: state (3), ppid, …, utime (14), stime (15), counted from 1.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
+      else { return nil }
+      return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// Writes a line of the runner's on the test process's standard error.

@@ -59,8 +59,28 @@ struct TodoRunnerTests {
 
     let pid = started.withLock { $0 }
     #expect(result.status == SIGKILL)
+    #if os(Linux)
+      // `sleep` uses no processor time to speak of: a hundredth of a second at most.
+      let expected = try Regex(
+        #"todo \(process "# + "\(pid)"
+          + #"\) ran past its run limit of 1 s, having used 0\.0[01] s of processor, and was ended\n"#
+      )
+      #expect(reports.all.count == 1)
+      #expect(reports.all.allSatisfy { $0.wholeMatch(of: expected) != nil }, "\(reports.all)")
+    #else
+      #expect(
+        reports.all == ["todo (process \(pid)) ran past its run limit of 1 s and was ended\n"])
+    #endif
+  }
+
+  @Test func `the run-limit line gives the processor time a run used, when it is known`() {
     #expect(
-      reports.all == ["todo (process \(pid)) ran past its run limit of 1 s and was ended\n"])
+      TodoRunner.Running.runLimitReport(pid: 42, seconds: 10, processor: 3.456)
+        == "todo (process 42) ran past its run limit of 10 s, having used 3.46 s of processor,"
+        + " and was ended\n")
+    #expect(
+      TodoRunner.Running.runLimitReport(pid: 42, seconds: 40, processor: nil)
+        == "todo (process 42) ran past its run limit of 40 s and was ended\n")
   }
 
   /// What a test's runner reported, from the thread that ends a run.

@@ -855,18 +855,20 @@ public final class MutationRun {
   static let failureMark = Array(" recorded an issue".utf8)
 
   /// What `Tests/Support/TodoRunner.swift` prints on standard error when it ends a `todo` that
-  /// ran past `TODO_MUTANT_RUN_LIMIT` (`todo (process 123) ran past its run limit of 10 s …`).
+  /// ran past `TODO_MUTANT_RUN_LIMIT` (`todo (process 123) ran past its run limit of 10 s,
+  /// having used 3.46 s of processor, and was ended`).
   static let runLimitMark = Array(" ran past its run limit".utf8)
 
-  /// What a stage's log shows: a test that recorded an issue, or a `todo` ended at its limit.
+  /// What a stage's log shows: a test that recorded an issue, or a `todo` ended at its limit,
+  /// with the processor seconds it had used when its runner could tell.
   enum Sign: Equatable {
     case failure
-    case runLimit
+    case runLimit(processor: Double?)
   }
 
   /// What the log, read from `offset` on, shows, if anything (a `todo` ended at its limit
   /// first: the test it fails comes after it); moves `offset` to what was read, less a mark's
-  /// length, so that a mark cut in two is found next.
+  /// length, so that a mark cut in two is found next, and a run-limit line is read whole.
   static func sign(log: String, from offset: inout UInt64) -> Sign? {
     guard let handle = FileHandle(forReadingAtPath: log) else { return nil }
     defer { try? handle.close() }
@@ -874,15 +876,25 @@ public final class MutationRun {
       let data = try? handle.readToEnd(), !data.isEmpty
     else { return nil }
     let bytes = [UInt8](data)
-    func contains(_ mark: [UInt8]) -> Bool {
-      guard bytes.count >= mark.count else { return false }
+    func position(of mark: [UInt8]) -> Int? {
+      guard bytes.count >= mark.count else { return nil }
       for start in 0...(bytes.count - mark.count) where bytes[start] == mark[0] {
-        if bytes[start..<start + mark.count].elementsEqual(mark) { return true }
+        if bytes[start..<start + mark.count].elementsEqual(mark) { return start }
       }
-      return false
+      return nil
     }
-    if contains(runLimitMark) { return .runLimit }
-    if contains(failureMark) { return .failure }
+    if let start = position(of: runLimitMark) {
+      guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+        // The line is not whole yet: read it again, from its mark, next time.
+        offset += UInt64(start)
+        return nil
+      }
+      let line = String(decoding: bytes[start..<end], as: UTF8.self)
+      let used = line.firstMatch(of: #/having used ([0-9]+\.[0-9]+) s of processor/#)
+        .flatMap { Double($0.1) }
+      return .runLimit(processor: used)
+    }
+    if position(of: failureMark) != nil { return .failure }
     offset += UInt64(max(0, bytes.count - max(failureMark.count, runLimitMark.count)))
     return nil
   }
@@ -907,6 +919,8 @@ public final class MutationRun {
     /// How many steps have been started, and how much of the current one's log was read.
     var started = 0
     var scanned: UInt64 = 0
+    /// The processor seconds of a `todo` the current step's runner ended at its run limit.
+    var todoProcessor: Double? = nil
   }
 
   /// Runs `items` up to `options.jobs` at a time, each in a temporary folder of its own.
@@ -936,6 +950,7 @@ public final class MutationRun {
     func start(_ job: Running<Item>, _ step: Step) throws {
       var job = job
       job.scanned = 0
+      job.todoProcessor = nil
       var environment = self.environment.merging(step.environment) { $1 }
       environment["TMPDIR"] = job.folder + "/tmp"
       let pid = try children.start(
@@ -966,7 +981,9 @@ public final class MutationRun {
           var scanned = job.scanned
           switch Self.sign(log: job.folder + "/log", from: &scanned) {
           case .failure: children.stopAtFailure(pid)
-          case .runLimit: children.timeOut(pid)
+          case .runLimit(let processor):
+            running[pid]?.todoProcessor = processor
+            children.timeOut(pid)
           case nil: break
           }
           running[pid]?.scanned = scanned
@@ -984,8 +1001,8 @@ public final class MutationRun {
         // and that must not hide a survivor (see `Stages.runsAgain`).
         if ending == .timedOut, !job.retried, var step = job.current, let limit = step.timeout,
           Stages.runsAgain(
-            used: children.cpuAtTimeOut[pid], work: step.work, load: Self.load(),
-            cores: options.jobs)
+            used: children.cpuAtTimeOut[pid], work: step.work, todo: job.todoProcessor,
+            load: Self.load(), cores: options.jobs)
         {
           step.timeout = limit * 4
           if step.environment[Switch.runLimitVariable] != nil {

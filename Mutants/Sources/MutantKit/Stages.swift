@@ -62,18 +62,27 @@ public enum Stages {
   /// gets, with four times the time, and cannot hide a survivor.
   public static func runLimit(secondChance: Bool) -> Int { secondChance ? 40 : 10 }
 
+  /// The processor seconds past which a `todo` ended at its run limit was spinning: four times
+  /// the most that one `todo` of the package's end-to-end tests uses unchanged (0.12 s, with
+  /// two stages of them at once); a starved one has used less than it needs.
+  public static let spinningTodoSeconds = 0.5
+
   /// Whether a stage that ran past its limit (or whose `todo` ran past its own) is run once
   /// more, with four times the time.
   ///
-  /// Not when its processes (the test run, and every `todo` it started) used the processor for
-  /// more than twice what the stage's suites used switched off, plus 0.2 s (`used`, `work`): a
-  /// run starved by a busy machine has done no more than the work of the unchanged run, so
-  /// this one was spinning, a loop the mutant made endless, and a time-out is a kill. Not when
+  /// Not when it was spinning, a loop the mutant made endless, for a time-out is then a kill:
+  /// when its processes (the test run, and every `todo` it started) used the processor for
+  /// more than twice what the stage's suites used switched off, plus 0.2 s (`used`, `work`),
+  /// as a run starved by a busy machine has done no more than the work of the unchanged run;
+  /// or when the `todo` its runner ended used `spinningTodoSeconds` or more (`todo`). Not when
   /// the machine's `load` (the last minute's average) is no more than its `cores`: nothing
   /// starved the run, which was waiting for what never came. Otherwise a busy machine may
   /// have slowed the run past its limit, and a second run decides.
-  public static func runsAgain(used: Double?, work: Double?, load: Double, cores: Int) -> Bool {
+  public static func runsAgain(
+    used: Double?, work: Double?, todo: Double? = nil, load: Double, cores: Int
+  ) -> Bool {
     if let used, let work, used > 2 * work + 0.2 { return false }
+    if let todo, todo >= spinningTodoSeconds { return false }
     return load > Double(cores)
   }
 }

@@ -50,10 +50,25 @@ struct FailureMarkTests {
     try handle.write(contentsOf: Data("todo (process 4242) ran past its run li".utf8))
     #expect(nil == MutationRun.sign(log: log.path, from: &offset))
 
+    try handle.write(contentsOf: Data("mit of 10 s, having used 3.4".utf8))
+    #expect(nil == MutationRun.sign(log: log.path, from: &offset))
+    #expect(offset == 19)
+
     try handle.write(
       contentsOf: Data(
-        "mit of 10 s and was ended\n✘ Test \"c\" recorded an issue at C.swift:9:5: …\n".utf8))
-    #expect(MutationRun.sign(log: log.path, from: &offset) == .runLimit)
+        "6 s of processor, and was ended\n✘ Test \"c\" recorded an issue at C.swift:9:5: …\n"
+          .utf8))
+    #expect(MutationRun.sign(log: log.path, from: &offset) == .runLimit(processor: 3.46))
+  }
+
+  @Test func `a run-limit line without the processor time says it is not known`() throws {
+    let folder = try Fixture.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("log")
+    try Data("todo (process 7) ran past its run limit of 40 s and was ended\n".utf8).write(to: log)
+    var offset: UInt64 = 0
+
+    #expect(MutationRun.sign(log: log.path, from: &offset) == .runLimit(processor: nil))
   }
 
   /// The line the package's runner writes when it ends a `todo` at its limit holds the mark.
@@ -63,6 +78,7 @@ struct FailureMarkTests {
     let text = try String(contentsOf: runner, encoding: .utf8)
     let mark = String(decoding: MutationRun.runLimitMark, as: UTF8.self)
 
-    #expect(text.contains(#"report("todo (process \(pid))"# + mark + #" of \(seconds) s"#))
+    #expect(text.contains(#""todo (process \(pid))"# + mark + #" of \(seconds) s\(used ?? "")"#))
+    #expect(text.contains(#"", having used \(String(format: "%.2f", $0)) s of processor,""#))
   }
 }

@@ -63,6 +63,12 @@ struct TimeOutTests {
     #expect(Stages.runsAgain(used: 9, work: 6, load: 30, cores: 2))
   }
 
+  @Test func `a todo ended at its run limit that used half a second or more spun`() {
+    #expect(!Stages.runsAgain(used: 20, work: 30, todo: 0.5, load: 30, cores: 2))
+    #expect(Stages.runsAgain(used: 20, work: 30, todo: 0.49, load: 30, cores: 2))
+    #expect(Stages.runsAgain(used: 20, work: 30, todo: nil, load: 30, cores: 2))
+  }
+
   @Test func `with either time unknown, a busy machine decides`() {
     #expect(Stages.runsAgain(used: nil, work: 0.5, load: 30, cores: 2))
     #expect(Stages.runsAgain(used: 50, work: nil, load: 30, cores: 2))
