@@ -63,9 +63,9 @@ struct TimeOutTests {
     #expect(Stages.runsAgain(used: 9, work: 6, load: 30, cores: 2))
   }
 
-  @Test func `a todo ended at its run limit that used half a second or more spun`() {
-    #expect(!Stages.runsAgain(used: 20, work: 30, todo: 0.5, load: 30, cores: 2))
-    #expect(Stages.runsAgain(used: 20, work: 30, todo: 0.49, load: 30, cores: 2))
+  @Test func `a todo ended at its run limit that used a quarter of a second or more spun`() {
+    #expect(!Stages.runsAgain(used: 20, work: 30, todo: 0.25, load: 30, cores: 2))
+    #expect(Stages.runsAgain(used: 20, work: 30, todo: 0.24, load: 30, cores: 2))
     #expect(Stages.runsAgain(used: 20, work: 30, todo: nil, load: 30, cores: 2))
   }
 
