@@ -404,21 +404,16 @@ public final class MutationRun {
           )
         }
       },
-      finished: { number, mutant, ending, seconds, log, stages, _ in
-        var verdict = Verdict.of(ending)
-        let suites = prepared.reached[number] ?? []
-        var detail = "\(suites.count) suite\(suites.count == 1 ? "" : "s")"
-        if case .signalled(let signal) = ending {
-          detail += ", ended by signal \(signal)"
-        }
-        if verdict == .survived, !Self.ranTests(log) {
-          verdict = .error
-          detail += ", no test ran"
-        }
-        detail += ", \(stages) stage\(stages == 1 ? "" : "s"), \(String(format: "%.1f", seconds)) s"
-        results.append(Result(mutant: mutant, verdict: verdict, detail: detail, seconds: seconds))
+      finished: { number, mutant, end in
+        var verdict = Verdict.of(end.ending)
+        let noTestRan = verdict == .survived && !Self.ranTests(end.log)
+        if noTestRan { verdict = .error }
+        let detail = Self.detail(
+          suites: prepared.reached[number]?.count ?? 0, end: end, noTestRan: noTestRan)
+        results.append(
+          Result(mutant: mutant, verdict: verdict, detail: detail, seconds: end.seconds))
         done += 1
-        if stages == 1 { quickOnly += 1 }
+        if end.steps == 1 { quickOnly += 1 }
         if verdict != .killed || !options.quiet {
           if verdict.failsGate || !options.quiet {
             say("\(done)/\(total) \(verdict.rawValue): \(mutant.name)")
@@ -429,6 +424,17 @@ public final class MutationRun {
     return Timings(
       build: prepared.buildSeconds, baseline: prepared.baselineSeconds,
       mutants: Date().timeIntervalSince(start), count: total)
+  }
+
+  /// A report's detail for a mutant that ran: the suites that reach its site, how the run
+  /// ended, the stages run (and whether the last was given its second chance), the seconds.
+  static func detail(suites: Int, end: JobEnd, noTestRan: Bool) -> String {
+    var detail = "\(suites) suite\(suites == 1 ? "" : "s")"
+    if case .signalled(let signal) = end.ending { detail += ", ended by signal \(signal)" }
+    if noTestRan { detail += ", no test ran" }
+    detail += ", \(end.steps) stage\(end.steps == 1 ? "" : "s")"
+    if end.hadSecondChance { detail += " (the last given a second chance)" }
+    return detail + ", \(String(format: "%.1f", end.seconds)) s"
   }
 
   func finish(timings: Timings) -> Int32 {
@@ -815,9 +821,10 @@ public final class MutationRun {
           )
         ]
       },
-      finished: { index, suite, ending, seconds, log, _, used in
-        durations[suite] = seconds
-        work[suite] = used
+      finished: { index, suite, end in
+        let (ending, log) = (end.ending, end.log)
+        durations[suite] = end.seconds
+        work[suite] = end.processor
         guard ending == .exited(0), Self.ranTests(log) else {
           failures.append(
             "\(suite) (\(ending)):\n"
@@ -905,6 +912,18 @@ public final class MutationRun {
     arguments: [String], environment: [String: String], timeout: TimeInterval?, work: Double?
   )
 
+  /// How a pool's job ended: the ending of the last step run, the seconds of them all, their
+  /// logs one after another, how many steps ran, the processor seconds of the last one (when
+  /// it ended by itself), and whether the last was given its second chance.
+  struct JobEnd {
+    var ending: Ending
+    var seconds: Double
+    var log: String
+    var steps: Int
+    var processor: Double?
+    var hadSecondChance: Bool
+  }
+
   /// A pool's job under way: its item, its folder, the steps still to run, the logs so far.
   struct Running<Item> {
     var index: Int
@@ -926,15 +945,14 @@ public final class MutationRun {
   /// Runs `items` up to `options.jobs` at a time, each in a temporary folder of its own.
   ///
   /// An item is a list of steps, run one after the other while each exits 0; `finished` gets
-  /// the ending of the last step run, the seconds of them all, their logs one after another,
-  /// how many steps ran, and the processor seconds of the last one, when it ended by itself.
+  /// how they ended (``JobEnd``).
   /// With `stopAtFailure`, a step is ended as soon as its log shows a test that recorded an
   /// issue (its ending is then `.failed`): one failure decides; or a `todo` ended at its run
   /// limit, which is the step's time-out.
   func runPool<Item>(
     _ items: [(Int, Item)], in copy: String, stopAtFailure: Bool = false,
     job: (Int, Item) throws -> [Step],
-    finished: (Int, Item, Ending, Double, String, Int, Double?) throws -> Void
+    finished: (Int, Item, JobEnd) throws -> Void
   ) throws {
     var pending = items[...]
     var running: [pid_t: Running<Item>] = [:]
@@ -969,7 +987,11 @@ public final class MutationRun {
         chmod(folder + "/tmp", 0o1777)
         let steps = try job(index, item)
         guard !steps.isEmpty else {
-          try finished(index, item, .exited(0), 0, "", 0, nil)
+          try finished(
+            index, item,
+            JobEnd(
+              ending: .exited(0), seconds: 0, log: "", steps: 0, processor: nil,
+              hadSecondChance: false))
           continue
         }
         try launch(
@@ -1014,8 +1036,10 @@ public final class MutationRun {
           continue
         }
         try finished(
-          job.index, job.item, ending, Date().timeIntervalSince(job.start), job.log, job.started,
-          children.cpuAtEnd[pid])
+          job.index, job.item,
+          JobEnd(
+            ending: ending, seconds: Date().timeIntervalSince(job.start), log: job.log,
+            steps: job.started, processor: children.cpuAtEnd[pid], hadSecondChance: job.retried))
         try? FileManager.default.removeItem(atPath: job.folder)
       }
     }

@@ -90,3 +90,34 @@ struct RunLimitTests {
     #expect(Stages.runLimit(secondChance: true) == 40)
   }
 }
+
+/// A report says of each mutant that ran how its run went, the second chance included.
+struct ReportDetailTests {
+  func end(_ ending: Ending, steps: Int, secondChance: Bool) -> MutationRun.JobEnd {
+    MutationRun.JobEnd(
+      ending: ending, seconds: 31.44, log: "", steps: steps, processor: nil,
+      hadSecondChance: secondChance)
+  }
+
+  @Test func `a stage given its second chance says so`() {
+    #expect(
+      MutationRun.detail(
+        suites: 3, end: end(.timedOut, steps: 1, secondChance: true), noTestRan: false)
+        == "3 suites, 1 stage (the last given a second chance), 31.4 s")
+    #expect(
+      MutationRun.detail(
+        suites: 1, end: end(.failed, steps: 2, secondChance: false), noTestRan: false)
+        == "1 suite, 2 stages, 31.4 s")
+  }
+
+  @Test func `a crash names its signal, and a run of no test says so`() {
+    #expect(
+      MutationRun.detail(
+        suites: 31, end: end(.signalled(4), steps: 1, secondChance: false), noTestRan: false)
+        == "31 suites, ended by signal 4, 1 stage, 31.4 s")
+    #expect(
+      MutationRun.detail(
+        suites: 2, end: end(.exited(0), steps: 2, secondChance: false), noTestRan: true)
+        == "2 suites, no test ran, 2 stages, 31.4 s")
+  }
+}
