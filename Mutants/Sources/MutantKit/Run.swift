@@ -393,10 +393,7 @@ public final class MutationRun {
         let tests = prepared.tests[number] ?? [:]
         return stages.map { stage in
           (
-            [
-              prepared.binary, "--testing-library", "swift-testing", "--filter",
-              Self.filter(stage.suites.flatMap { tests[$0] ?? [$0] }),
-            ],
+            Self.testRun(prepared.binary, suites: stage.suites.flatMap { tests[$0] ?? [$0] }),
             [
               Switch.variable: "\(number)",
               Switch.runLimitVariable: "\(Stages.runLimit(secondChance: false))",
@@ -775,6 +772,17 @@ public final class MutationRun {
     return getloadavg(&averages, 3) > 0 ? averages[0] : 0
   }
 
+  /// The command that runs the tests of `suites` (and the tests named, `Suite/test()`) with
+  /// the built test `binary`, one test at a time.
+  ///
+  /// A stage ends at its first failure: run in parallel, every test of a stage started at once
+  /// and used the processor until then (dozens of end-to-end tests, each starting `todo`), and
+  /// a mutant took twice the processor time it takes one test after the other. The suites
+  /// switched off run so too, so that the time a stage may take comes from runs like its own.
+  static func testRun(_ binary: String, suites: [String]) -> [String] {
+    [binary, "--testing-library", "swift-testing", "--no-parallel", "--filter", filter(suites)]
+  }
+
   /// A filter that selects the tests of `suites`, and the tests named (`Suite/test()`).
   static func filter(_ suites: [String]) -> String {
     let escaped = suites.map { NSRegularExpression.escapedPattern(for: $0) }
@@ -816,7 +824,7 @@ public final class MutationRun {
         chmod(trace + ".tests", 0o755)
         return [
           (
-            [binary, "--testing-library", "swift-testing", "--filter", Self.filter([suite])],
+            Self.testRun(binary, suites: [suite]),
             [Switch.traceVariable: trace, Switch.testsVariable: trace + ".tests"], nil, nil
           )
         ]

@@ -121,3 +121,14 @@ struct ReportDetailTests {
         == "2 suites, no test ran, 2 stages, 31.4 s")
   }
 }
+
+/// A stage runs its tests one after the other, and the suites switched off run so too.
+struct TestRunTests {
+  @Test func `a stage's tests run one at a time, only those of its suites and tests`() {
+    #expect(
+      MutationRun.testRun("/p/.build/debug/T.xctest", suites: ["Specs.A", "B/t()"]) == [
+        "/p/.build/debug/T.xctest", "--testing-library", "swift-testing", "--no-parallel",
+        "--filter", #"^(Specs\.A|B\/t\(\))(/|$)"#,
+      ])
+  }
+}
