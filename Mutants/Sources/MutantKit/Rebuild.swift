@@ -75,17 +75,20 @@ extension MutationRun {
       let original = try String(contentsOfFile: path, encoding: .utf8)
       var lines = original.components(separatedBy: "\n")
       lines[mutant.line - 1] = mutant.mutated
-      // A second at least after the last mutant was written: the build tells a changed file by
-      // its time to the second, and a small package rebuilt and tested within one second
-      // kept the mutant before (the fixture's, on a quiet machine: the rebuilt run had the
-      // last mutant in, and not its own).
-      let wait = lastWritten.addingTimeInterval(1.05).timeIntervalSinceNow
-      if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
-      try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
-      lastWritten = Date()
+      // Each write a second at least after the one before: the build tells a changed file by
+      // its time to the second, and a small package built within one second kept the text
+      // before (the fixture's, on a quiet machine: a rebuilt run had the last mutant in, and
+      // not its own).
+      func write(_ text: String) throws {
+        let wait = lastWritten.addingTimeInterval(1.05).timeIntervalSinceNow
+        if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        lastWritten = Date()
+      }
+      try write(lines.joined(separator: "\n"))
       let built = try runToEnd(["swift", "build", "--build-tests"], in: copy, log: log)
       // The tests that read the sources as text see them as they are, as switched on.
-      try original.write(toFile: path, atomically: false, encoding: .utf8)
+      try write(original)
       let rebuilt: Verdict
       switch built {
       case .exited(0):
