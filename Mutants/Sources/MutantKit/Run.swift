@@ -881,8 +881,8 @@ public final class MutationRun {
     case runLimit(processor: Double?)
   }
 
-  /// What the log, read from `offset` on, shows, if anything (a `todo` ended at its limit
-  /// first: the test it fails comes after it); moves `offset` to what was read, less a mark's
+  /// What the log, read from `offset` on, shows first, if anything (a `todo` ended at its
+  /// limit comes before the test it fails); moves `offset` to what was read, less a mark's
   /// length, so that a mark cut in two is found next, and a run-limit line is read whole.
   static func sign(log: String, from offset: inout UInt64) -> Sign? {
     guard let handle = FileHandle(forReadingAtPath: log) else { return nil }
@@ -898,7 +898,8 @@ public final class MutationRun {
       }
       return nil
     }
-    if let start = position(of: runLimitMark) {
+    let failure = position(of: failureMark)
+    if let start = position(of: runLimitMark), start < failure ?? bytes.count {
       guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
         // The line is not whole yet: read it again, from its mark, next time.
         offset += UInt64(start)
@@ -909,7 +910,7 @@ public final class MutationRun {
         .flatMap { Double($0.1) }
       return .runLimit(processor: used)
     }
-    if position(of: failureMark) != nil { return .failure }
+    if failure != nil { return .failure }
     offset += UInt64(max(0, bytes.count - max(failureMark.count, runLimitMark.count)))
     return nil
   }

@@ -61,6 +61,19 @@ struct FailureMarkTests {
     #expect(MutationRun.sign(log: log.path, from: &offset) == .runLimit(processor: 3.46))
   }
 
+  @Test func `a test that failed before a todo ran past its limit is a failure`() throws {
+    let folder = try Fixture.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("log")
+    try Data(
+      ("✘ Test \"d\" recorded an issue at D.swift:2:5: …\n"
+        + "todo (process 8) ran past its run limit of 10 s and was ended\n").utf8
+    ).write(to: log)
+    var offset: UInt64 = 0
+
+    #expect(MutationRun.sign(log: log.path, from: &offset) == .failure)
+  }
+
   @Test func `a run-limit line without the processor time says it is not known`() throws {
     let folder = try Fixture.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
