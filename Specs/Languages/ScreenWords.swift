@@ -42,7 +42,7 @@ enum ScreenWords {
 
   /// The words of `locale`'s language, from the translations `todo` is built with.
   static func words(_ locale: String) -> Words {
-    Words(for: Locale(identifier: locale), from: ResourceBundle.installed)
+    InstalledWords.words(for: locale)
   }
 
   /// The add form's presenter in `locale`'s language, shown on `view`, and the interactor

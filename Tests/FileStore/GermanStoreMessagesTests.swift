@@ -21,7 +21,7 @@ import TodoVIPER
 struct GermanStoreMessagesTests {
   let folder: TemporaryDirectory
   let path: String
-  let german = Words(for: Locale(identifier: "de_DE"), from: ResourceBundle.installed)
+  let german = InstalledWords.words(for: "de_DE")
   let milk = TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
 
   init() throws {

@@ -104,7 +104,7 @@ struct DueDateParserTests {
   func parse(_ text: String, locale: String) -> Result<Date, DueDateError> {
     DueDateParser(
       calendar: .gregorian(firstWeekday: 2, timeZone: "UTC"), clock: FixedClock(.nov22At10),
-      words: Words(for: Locale(identifier: locale), from: ResourceBundle.installed)
+      words: InstalledWords.words(for: locale)
     ).dueDate(from: text)
   }
 
@@ -186,7 +186,7 @@ struct DueDateParserTests {
   {
     let german = DueDateParser(
       calendar: .gregorian(firstWeekday: 2, timeZone: "UTC"), clock: FixedClock(.nov22At10),
-      words: Words(for: Locale(identifier: "de_DE"), from: ResourceBundle.installed))
+      words: InstalledWords.words(for: "de_DE"))
 
     #expect(german.tomorrowWord == "morgen")
     #expect(
