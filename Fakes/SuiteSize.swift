@@ -1,11 +1,16 @@
 import Foundation
 
 /// How much of its longest checks a test run does: a part by default, so that `swift test`
-/// stays quick enough to run at every edit, and all of them when the environment variable
-/// `TODO_SUITE` is `full` (`TODO_SUITE=full swift test`, by hand: CI runs the quick suite).
+/// stays quick enough to run at every edit (at most 5 s on two cores), and all of them when the
+/// environment variable `TODO_SUITE` is `full` (`TODO_SUITE=full swift test`), which CI runs on
+/// every submission (`.ci/run`, "the slow checks whole").
 ///
-/// A quick run checks the same things, less often: the sampled date sweep instead of every
-/// offset change in every zone, fewer kill rounds, fewer items from processes that save at once.
+/// A quick run checks the same things, less often: one week rule for each "now" of the sampled
+/// date sweep instead of all seven, fewer kill rounds, fewer items from processes that save at
+/// once, and a sample of the cases of an end-to-end test whose every case starts `todo` (about
+/// 15 ms of processor each). The sweep of every offset change in every zone runs only in a full
+/// run, and CI leaves it out (it takes tens of minutes on two cores): run it by hand after a
+/// change to the date rules (`Specs/Dates/NearTermSweepSpecs.swift`).
 public enum SuiteSize {
   /// Whether this run does every long check in full.
   public static let isFull = ProcessInfo.processInfo.environment["TODO_SUITE"] == "full"
@@ -13,5 +18,18 @@ public enum SuiteSize {
   /// Returns `full` in a full run and `quick` otherwise.
   public static func pick<Value>(quick: Value, full: Value) -> Value {
     isFull ? full : quick
+  }
+
+  /// Returns `cases` whole in a full run, and in a quick one every `stride`-th of them from the
+  /// first: for the arguments of a test whose every case starts `todo`.
+  public static func sample<Element>(_ cases: [Element], every stride: Int) -> [Element] {
+    sample(cases, every: stride, full: isFull)
+  }
+
+  /// Returns `cases` whole when `full`, and otherwise every `stride`-th of them from the first.
+  public static func sample<Element>(_ cases: [Element], every stride: Int, full: Bool)
+    -> [Element]
+  {
+    full ? cases : cases.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
   }
 }
