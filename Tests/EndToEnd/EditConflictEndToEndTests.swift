@@ -42,17 +42,13 @@ struct EditConflictEndToEndTests {
     opening: String, until shown: String = "Editing: Buy milk", meanwhile: String,
     closing: String
   ) async throws -> (a: TodoRunner.Result, b: TodoRunner.Result) {
-    let added = try await TodoRunner.run(options, input: "add\nBuy milk\n2026-11-23\n")
-    try #require(added.status == 0)
-    let fifo = folder.path("a-input")
-    try #require(mkfifo(fifo, 0o600) == 0)
-    // Opened for reading and writing, so that neither end waits for the other to open.
-    let writing = open(fifo, O_RDWR | O_CLOEXEC)
-    try #require(writing >= 0)
-    let writer = FileHandle(fileDescriptor: writing, closeOnDealloc: true)
-    let reader = try #require(FileHandle(forReadingAtPath: fifo))
-    let a = try TodoRunner.start(options, reading: reader)
-    try? reader.close()
+    // The file `add` would have written: one item, due tomorrow (written, not added by a run
+    // of its own, as every test here starts from it).
+    let file =
+      #"{"version": 2, "items": [{"id": "6f9619ff-8b86-d011-b42d-00cf4fc964ff", "#
+      + #""title": "Buy milk", "due": "2026-11-23T00:00:00Z"}]}"#
+    try Data(file.utf8).write(to: URL(fileURLWithPath: storePath))
+    let (a, writer) = try TodoRunner.start(options, fedThrough: folder.path("a-input"))
 
     writer.write(Data(opening.utf8))
     try await a.wait(every: .milliseconds(50), attempts: 1_200) {

@@ -57,20 +57,19 @@ struct LanguageSessionEndToEndTests {
     let folder = try TemporaryDirectory()
     let gone = folder.path("gone")
     try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: false)
-    let printed = folder.path("printed")
     // The folder is removed once todo has started (it prints the list first), and before the
-    // due date, and so the save, comes. The wait has a bound (10 s), so that a todo that never
-    // prints (a mutant's) leaves no loop behind once the runner has ended the shell.
-    let result = try await TodoRunner.run(
-      shell: #"""
-        : > "\#(printed)"
-        { printf 'add\nT5\n'; n=0
-          while [ ! -s "\#(printed)" ] && [ $n -lt 1000 ]; do sleep 0.01; n=$((n + 1)); done
-          rmdir "\#(gone)"; printf '%s\n' '\#(session.tomorrow)'; } |
-          "$TODO" \#(Self.options.joined(separator: " ")) --locale \#(session.locale) \
-            --store "\#(gone)/todo.json" > "\#(printed)"
-        status=$?; cat "\#(printed)"; exit $status
-        """#)
+    // due date, and so the save, comes: the test writes its input as it goes.
+    let (run, writer) = try TodoRunner.start(
+      Self.options + ["--locale", session.locale, "--store", gone + "/todo.json"],
+      fedThrough: folder.path("input"))
+
+    writer.write(Data("add\nT5\n".utf8))
+    try await run.wait(every: .milliseconds(10), attempts: 1_000) { !$0.outputSoFar().isEmpty }
+    // Empty still: nothing was saved before.
+    try #require(rmdir(gone) == 0)
+    writer.write(Data("\(session.tomorrow)\n".utf8))
+    try writer.close()
+    let result = try await run.finish()
 
     #expect(result.output == session.notStoredOutput)
     #expect(result.error.replacingOccurrences(of: gone, with: "FOLDER") == session.notStoredError)

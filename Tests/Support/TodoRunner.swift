@@ -182,6 +182,28 @@ struct TodoRunner {
       standardInput: input)
   }
 
+  /// Starts `todo` reading standard input from a FIFO made at `fifo`, and returns the writing
+  /// end with it: the test writes a line when it has seen what it waits for (and closes the
+  /// handle to end the input), so that `todo` reads each line exactly then, whatever the load.
+  static func start(
+    _ arguments: [String], fedThrough fifo: String
+  ) throws -> (run: Running, input: FileHandle) {
+    guard mkfifo(fifo, 0o600) == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: fifo])
+    }
+    // Opened for reading and writing, so that neither end waits for the other to open.
+    let writing = open(fifo, O_RDWR | O_CLOEXEC)
+    guard writing >= 0 else {
+      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: fifo])
+    }
+    let input = FileHandle(fileDescriptor: writing, closeOnDealloc: true)
+    guard let reader = FileHandle(forReadingAtPath: fifo) else {
+      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: fifo])
+    }
+    defer { try? reader.close() }
+    return (try start(arguments, reading: reader), input)
+  }
+
   /// A `todo` process that was started and may still be running.
   final class Running {
     let process: Process
