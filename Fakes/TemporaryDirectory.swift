@@ -23,7 +23,7 @@ import Foundation
 /// that traps, a killed run): so each folder's name holds the id of the process that made it
 /// (`viper-todo-<pid>-<UUID>`), and the first folder a process makes sweeps away first the
 /// folders of this user's processes that have ended (``sweepEndedRuns()``).
-public final class TemporaryDirectory {
+public final class TemporaryDirectory: Sendable {
   /// Where the folder is.
   public let url: URL
 

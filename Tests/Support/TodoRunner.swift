@@ -2,6 +2,7 @@ import Fakes
 import Foundation
 import Synchronization
 import Testing
+import TodoTerminal
 
 /// Runs the built `todo` executable as a user would: arguments, piped standard input, a clean
 /// environment; and collects what it printed and how it ended.
@@ -93,21 +94,66 @@ struct TodoRunner {
       executable: URL(fileURLWithPath: "/bin/sh"))
   }
 
-  /// Runs `todo` as another user, with `setpriv`: user and group `uid`, the supplementary
-  /// `groups` only, and the file-creation mask `umask` (such as "002"); `environment` is
-  /// added to the run's, and the variables `unset` names are taken out of it.
+  /// Runs `todo` as another user, with `setpriv`.
+  ///
+  /// The user and group are `uid`, the supplementary groups `groups` only, the file-creation
+  /// mask `umask` (such as "002"); `environment` is added to the run's, and the variables
+  /// `unset` names are taken out of it. The program is ``installedForOtherUsers``, unless the
+  /// test gives its own `executable`.
   ///
   /// Only root may do this; see ``canRunAsOtherUsers``.
   static func run(
-    asUser uid: UInt32, groups: [UInt32] = [], umask: String = "022", executable: URL = executable,
+    asUser uid: UInt32, groups: [UInt32] = [], umask: String = "022", executable: URL? = nil,
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
     unset: [String] = []
   ) async throws -> Result {
     try await start(
-      asUser: uid, groups: groups, umask: umask, executable: executable, arguments, input: input,
-      environment: environment, unset: unset
+      asUser: uid, groups: groups, umask: umask,
+      executable: executable ?? installedForOtherUsers?.todo ?? Self.executable, arguments,
+      input: input, environment: environment, unset: unset
     ).finish()
   }
+
+  /// `todo` and its translations, copied as an installed `todo` would be into a folder of this
+  /// test process's that every user may enter: the program the runs as another user start.
+  ///
+  /// The build folder may be one other users cannot enter: a clone in root's home (mode 0700, as
+  /// in a container, where Swift on Linux often runs as root). There a `todo` started as another
+  /// user may run, but cannot read its translations, and speaks English. Made once, when first
+  /// needed; removed when the test process ends, or, if it is killed, by the next one's sweep of
+  /// ended runs' folders (``TemporaryDirectory``). `nil` when it cannot be made.
+  static let installedForOtherUsers: (folder: TemporaryDirectory, todo: URL)? = {
+    guard let folder = try? TemporaryDirectory() else { return nil }
+    let built = executable.deletingLastPathComponent()
+    let todo = folder.url.appendingPathComponent("todo")
+    do {
+      try FileManager.default.copyItem(at: executable, to: todo)
+      for name in ResourceBundle.names
+      where FileManager.default.fileExists(atPath: built.appendingPathComponent(name).path) {
+        try FileManager.default.copyItem(
+          at: built.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+      }
+    } catch {
+      return nil
+    }
+    // Folders and the program open to every user, the translations readable by every user.
+    let paths =
+      FileManager.default.enumerator(atPath: folder.url.path)?
+      .compactMap { $0 as? String } ?? []
+    for path in [""] + paths {
+      let url = folder.url.appendingPathComponent(path)
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      let open = isFolder.boolValue || url == todo
+      guard chmod(url.path, open ? 0o755 : 0o644) == 0 else { return nil }
+    }
+    atexit {
+      TodoRunner.installedForOtherUsers.map {
+        try? FileManager.default.removeItem(at: $0.folder.url)
+      }
+    }
+    return (folder, todo)
+  }()
 
   private static func start(
     asUser uid: UInt32, groups: [UInt32], umask: String, executable: URL, _ arguments: [String],
@@ -126,15 +172,17 @@ struct TodoRunner {
   }
 
   /// Whether the tests may run `todo` as other users: they run as root, `setpriv` is installed,
-  /// and another user can run the built `todo` where it is.
+  /// and another user can run ``installedForOtherUsers``, the copy of the built `todo` they run.
   ///
   /// Worked out once, when a suite's trait asks, before its tests run; the one wait that blocks
   /// its thread.
   static let canRunAsOtherUsers: Bool = {
     #if os(Linux)
       guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+        let installed = installedForOtherUsers,
         let run = try? start(
-          asUser: 1_001, groups: [], umask: "022", executable: executable, ["--version"], input: "")
+          asUser: 1_001, groups: [], umask: "022", executable: installed.todo, ["--version"],
+          input: "")
       else { return false }
       run.process.waitUntilExit()
       return run.process.terminationStatus == 0

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TodoTerminal
 
 /// The runner itself: every program it starts lives in a folder of the run's own, home
 /// included, so that no test reads or writes the home of the person who runs the suite.
@@ -29,6 +30,40 @@ struct TodoRunnerTests {
       $0.hasPrefix("HOME=") || $0.hasPrefix("XDG_DATA_HOME=")
     }
     #expect(lines.sorted() == ["HOME=/nowhere", "XDG_DATA_HOME="])
+  }
+
+  /// A clone in a folder only its owner may enter (root's home, mode 0700) must pass as any
+  /// other: so the `todo` another user runs is a copy, with its translations, in a folder that
+  /// every user may enter, as an installed `todo` would be, and never the build folder's.
+  @Test func `the todo another user runs is a copy every user can reach, with its translations`()
+    throws
+  {
+    let installed = try #require(TodoRunner.installedForOtherUsers)
+    let folder = installed.todo.deletingLastPathComponent()
+    let translations = folder.appendingPathComponent(ResourceBundle.names[0])
+      .appendingPathComponent("de.lproj/Localizable.strings")
+
+    #expect(installed.todo.lastPathComponent == "todo")
+    #expect(
+      FileManager.default.contentsEqual(
+        atPath: installed.todo.path, andPath: TodoRunner.executable.path))
+    #expect(
+      FileManager.default.contentsEqual(
+        atPath: translations.path,
+        andPath: TodoRunner.executable.deletingLastPathComponent()
+          .appendingPathComponent(ResourceBundle.names[0] + "/de.lproj/Localizable.strings").path))
+    // Every folder from the root down may be entered by others, and the files read by them.
+    var closed: [String] = []
+    var path = translations
+    while path.path != "/" {
+      var info = stat()
+      if stat(path.path, &info) != 0 || info.st_mode & (path == translations ? 0o004 : 0o001) == 0 {
+        closed.append(path.path)
+      }
+      path.deleteLastPathComponent()
+    }
+    #expect(closed == [])
+    #expect(!installed.todo.path.hasPrefix(TodoRunner.executable.deletingLastPathComponent().path))
   }
 
   /// Waiting for what a run shows ends when the run has ended: nothing it could still print
