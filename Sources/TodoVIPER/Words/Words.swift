@@ -216,9 +216,7 @@ public struct Words: Sendable {
     case .message(let message): text(message)
     case .worded(let text): text
     case .systemError(let code):
-      isEnglish
-        ? String(cString: strerror(code))
-        : text(Message(Self.systemWords[code] ?? .systemOther, .number(Int(code))))
+      text(Message(Self.systemWords[code] ?? .systemOther, .number(Int(code))))
     }
   }
 }
@@ -372,8 +370,8 @@ extension Words {
     var kind: Character
   }
 
-  /// The words of the system's reasons a translation has, by `errno`; any other is
-  /// ``Word/systemOther``, which names its number.
+  /// The words of the system's reasons every table has, English's built in, by `errno`; any
+  /// other is ``Word/systemOther``, which names its number.
   static let systemWords: [Int32: Word] = [
     EPERM: .systemEPERM, ENOENT: .systemENOENT, EIO: .systemEIO, EBADF: .systemEBADF,
     EAGAIN: .systemEAGAIN, ENOMEM: .systemENOMEM, EACCES: .systemEACCES, EBUSY: .systemEBUSY,
