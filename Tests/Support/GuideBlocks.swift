@@ -128,3 +128,31 @@ struct GuideBlock: Equatable {
     }
   }
 }
+
+/// A compiler's diagnostic: the file, the line, "error" or "warning", and what it says.
+struct Diagnostic: Equatable {
+  var file: String
+  var line: Int
+  var severity: String
+  var message: String
+}
+
+extension GuideBlock {
+  /// Returns what is wrong with the block, type-checked in a file of its own whose line
+  /// `firstLine` holds the block's first line, given the compiler's `diagnostics` of that file.
+  ///
+  /// A block that compiles has none: each diagnostic is a problem, at its line in the guide. A
+  /// block marked `does not compile: ERROR` must give an error that says ERROR.
+  func problems(in diagnostics: [Diagnostic], firstLine: Int) -> [String] {
+    guard case .doesNotCompile(let expected) = kind else {
+      return diagnostics.map {
+        "\(guide):\(line + 1 + $0.line - firstLine): \($0.severity): \($0.message)"
+      }
+    }
+    if diagnostics.contains(where: { $0.severity == "error" && $0.message.contains(expected) }) {
+      return []
+    }
+    let got = diagnostics.map { "\($0.severity): \($0.message)" }.joined(separator: "; ")
+    return ["\(place): expected the error “\(expected)”, got " + (got.isEmpty ? "none" : got)]
+  }
+}
