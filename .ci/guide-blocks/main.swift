@@ -13,7 +13,8 @@ import Foundation
 //   after `import Foundation`, `TodoVIPER`, `TodoFileStore` and `TodoTerminal`, its statements in
 //   an `async throws` function on the main actor unless it starts with a declaration; ALL of them
 //   are type-checked in one compiler call. An unmarked block must give no error and no warning;
-//   a block marked `does not compile: ERROR` must give an error that says ERROR.
+//   a block marked `does not compile: ERROR` must give an error that says ERROR, and no other
+//   error or warning (`GuideBlock.problems(in:firstLine:)`).
 // - the `before` blocks: each is put in a copy of its module's sources in the place of the
 //   excerpt that follows it, and the copy is type-checked: one call per module.
 // The excerpts themselves are checked by `swift test` (`Tests/Guides/GuideBlocksTests.swift`).

@@ -12,7 +12,8 @@ import Foundation
 ///   place of the next excerpt of that file in the same guide (`.ci/docs` puts it there and
 ///   type-checks the module);
 /// - `<!-- does not compile: <the compiler's error> -->`: `.ci/docs` type-checks it as it does an
-///   unmarked block, and expects that error, in it.
+///   unmarked block, and expects that error (its exact message, or a part of it that stays the
+///   same), and no other error or warning, in it.
 ///
 /// The guides' own words on it are in `Sources/TodoVIPER/TodoVIPER.docc/TestFirstStepByStep.md`,
 /// "How the guides' code is checked". This file is compiled into the tests, which check the
@@ -90,7 +91,9 @@ struct GuideBlock: Equatable {
       ("excerpt:", Kind.excerpt(of:)), ("before:", Kind.before),
       ("does not compile:", Kind.doesNotCompile(error:)),
     ] where body.hasPrefix(word) {
-      return make(body.dropFirst(word.count).trimmingCharacters(in: .whitespaces))
+      let value = body.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+      // A marker with nothing after its word says nothing: no file, or no error to expect.
+      return value.isEmpty ? .unknownMarker(line) : make(value)
     }
     return .unknownMarker(line)
   }
@@ -142,17 +145,24 @@ extension GuideBlock {
   /// `firstLine` holds the block's first line, given the compiler's `diagnostics` of that file.
   ///
   /// A block that compiles has none: each diagnostic is a problem, at its line in the guide. A
-  /// block marked `does not compile: ERROR` must give an error that says ERROR.
+  /// block marked `does not compile: ERROR` must give an error that says ERROR, and nothing
+  /// else: any other error or warning is a problem too, so that a slip in the example (a name
+  /// that is not there) cannot hide behind the error it is there to show.
   func problems(in diagnostics: [Diagnostic], firstLine: Int) -> [String] {
-    guard case .doesNotCompile(let expected) = kind else {
-      return diagnostics.map {
-        "\(guide):\(line + 1 + $0.line - firstLine): \($0.severity): \($0.message)"
-      }
+    let described = { (diagnostic: Diagnostic) in
+      "\(guide):\(line + 1 + diagnostic.line - firstLine): \(diagnostic.severity): "
+        + diagnostic.message
     }
-    if diagnostics.contains(where: { $0.severity == "error" && $0.message.contains(expected) }) {
-      return []
+    guard case .doesNotCompile(let expected) = kind else { return diagnostics.map(described) }
+    let isDeclared = { (diagnostic: Diagnostic) in
+      diagnostic.severity == "error" && diagnostic.message.contains(expected)
     }
-    let got = diagnostics.map { "\($0.severity): \($0.message)" }.joined(separator: "; ")
-    return ["\(place): expected the error “\(expected)”, got " + (got.isEmpty ? "none" : got)]
+    guard diagnostics.contains(where: isDeclared) else {
+      let got = diagnostics.map { "\($0.severity): \($0.message)" }.joined(separator: "; ")
+      return ["\(place): expected the error “\(expected)”, got " + (got.isEmpty ? "none" : got)]
+    }
+    return diagnostics.filter { !isDeclared($0) }.map {
+      described($0) + " (the marker declares only “\(expected)”)"
+    }
   }
 }
