@@ -13,7 +13,8 @@ import Foundation
 //   after `import Foundation`, `TodoVIPER`, `TodoFileStore` and `TodoTerminal`, its statements in
 //   an `async throws` function on the main actor unless it starts with a declaration; ALL of them
 //   are type-checked in one compiler call. An unmarked block must give no error and no warning;
-//   a block marked `does not compile: ERROR` must give an error that says ERROR.
+//   a block marked `does not compile: ERROR` must give an error that says ERROR, and no other
+//   error or warning (`GuideBlock.problems(in:firstLine:)`).
 // - the `before` blocks: each is put in a copy of its module's sources in the place of the
 //   excerpt that follows it, and the copy is type-checked: one call per module.
 // The excerpts themselves are checked by `swift test` (`Tests/Guides/GuideBlocksTests.swift`).
@@ -29,14 +30,6 @@ let root = URL(fileURLWithPath: arguments[1])
 let modules = arguments[2]
 let work = URL(fileURLWithPath: arguments[3])
 let files = FileManager.default
-
-/// A compiler's diagnostic: the file, the line, "error" or "warning", and what it says.
-struct Diagnostic {
-  var file: String
-  var line: Int
-  var severity: String
-  var message: String
-}
 
 /// Runs `swiftc` with `arguments` and returns its diagnostics and whether it succeeded.
 func swiftc(_ arguments: [String]) throws -> (diagnostics: [Diagnostic], succeeded: Bool) {
@@ -108,20 +101,7 @@ if !blockFiles.isEmpty {
       + blockFiles.map(\.path))
   for file in blockFiles {
     let own = diagnostics.filter { $0.file.hasSuffix(file.path) }
-    let place = { (diagnostic: Diagnostic) in
-      "\(file.block.guide):\(file.block.line + 1 + diagnostic.line - file.firstLine)"
-    }
-    switch file.block.kind {
-    case .doesNotCompile(let expected):
-      if !own.contains(where: { $0.severity == "error" && $0.message.contains(expected) }) {
-        let got = own.map { "\($0.severity): \($0.message)" }.joined(separator: "; ")
-        problems.append(
-          "\(file.block.place): expected the error “\(expected)”, got "
-            + (got.isEmpty ? "none" : got))
-      }
-    default:
-      problems += own.map { "\(place($0)): \($0.severity): \($0.message)" }
-    }
+    problems += file.block.problems(in: own, firstLine: file.firstLine)
   }
   // An error outside the blocks' files (a missing module, say) is a problem too.
   let elsewhere = diagnostics.filter { diagnostic in

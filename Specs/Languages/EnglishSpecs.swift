@@ -46,6 +46,10 @@ struct EnglishSpecs {
           cannotRead: "The item could not be read: No space left on device"))
   }
 
+  @Test func `a system error no word names is told by its number, as in every language`() {
+    #expect(ScreenWords.unnamedSystemError(in: "en_US") == "System error (errno 6)")
+  }
+
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "en_US")

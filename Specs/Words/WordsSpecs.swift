@@ -124,12 +124,14 @@ struct WordsSpecs {
         == "The item was not saved: the disk is full")
   }
 
-  @Test func `the system's reason is its own words in English, the table's elsewhere`() {
+  @Test func `the system's reason is the table's words, in English too`() {
     let german = Words(
       for: Locale(identifier: "de_DE"),
       from: Tables(tables: ["de": Self.table([.systemENOENT: "Datei nicht gefunden"])]))
 
     #expect(Words.english.text(.systemError(ENOENT)) == "No such file or directory")
+    #expect(Words.english.text(.systemError(EDQUOT)) == "Disk quota exceeded")
+    #expect(Words.english.text(.systemError(ENXIO)) == "System error (errno 6)")
     #expect(german.text(.systemError(ENOENT)) == "Datei nicht gefunden")
   }
 

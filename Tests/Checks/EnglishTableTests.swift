@@ -50,12 +50,12 @@ struct EnglishTableTests {
 
     #expect(
       table.contains(
-        "/* The system's reason EPERM. English shows the system's own words; a translation "
-          + "shows these. */\n\"system.EPERM\" = \"Operation not permitted\";\n"))
+        "/* The system's reason EPERM. English has glibc's words for it (strerror), and every "
+          + "language its table's. */\n\"system.EPERM\" = \"Operation not permitted\";\n"))
     #expect(
       table.contains(
-        "/* The system's reason EINTR. English shows the system's own words; a translation "
-          + "shows these. */\n\"system.EINTR\" = \"Interrupted system call\";\n"))
+        "/* The system's reason EINTR. English has glibc's words for it (strerror), and every "
+          + "language its table's. */\n\"system.EINTR\" = \"Interrupted system call\";\n"))
   }
 
   @Test func `the table begins with English's plural rule, after what a translator must know`() {

@@ -135,6 +135,60 @@ struct GuideBlocksTests {
         "G.md:9: not in A.swift as it is in the guide (no line “let z = 9”)",
       ])
   }
+
+  @Test func `a block that does not compile gives the error its marker declares, and no other`() {
+    let block = GuideBlock(
+      guide: "G.md", line: 10, kind: .doesNotCompile(error: "cannot find 'c' in scope"),
+      lines: ["print(c)", "print(presenter.noSuchMember)"])
+    let declared = Diagnostic(
+      file: "Block0.swift", line: 6, severity: "error", message: "cannot find 'c' in scope")
+    let other = Diagnostic(
+      file: "Block0.swift", line: 7, severity: "error",
+      message: "value of type 'ListPresenter' has no member 'noSuchMember'")
+    let warning = Diagnostic(
+      file: "Block0.swift", line: 7, severity: "warning", message: "will never be executed")
+
+    #expect(block.problems(in: [declared], firstLine: 6) == [])
+    #expect(block.problems(in: [declared, declared], firstLine: 6) == [])
+    #expect(
+      block.problems(in: [declared, other, warning], firstLine: 6) == [
+        "G.md:12: error: value of type 'ListPresenter' has no member 'noSuchMember' (the marker "
+          + "declares only “cannot find 'c' in scope”)",
+        "G.md:12: warning: will never be executed (the marker declares only “cannot find 'c' in "
+          + "scope”)",
+      ])
+    #expect(
+      block.problems(in: [other], firstLine: 6) == [
+        "G.md:10: expected the error “cannot find 'c' in scope”, got error: value of type "
+          + "'ListPresenter' has no member 'noSuchMember'"
+      ])
+    #expect(
+      block.problems(in: [], firstLine: 6) == [
+        "G.md:10: expected the error “cannot find 'c' in scope”, got none"
+      ])
+  }
+
+  @Test func `a block that compiles has each diagnostic as a problem, at its line in the guide`() {
+    let block = GuideBlock(guide: "G.md", line: 10, kind: .compiles, lines: ["let a = 1"])
+    let warning = Diagnostic(
+      file: "Block0.swift", line: 6, severity: "warning",
+      message: "initialization of immutable value 'a' was never used")
+
+    #expect(block.problems(in: [], firstLine: 6) == [])
+    #expect(
+      block.problems(in: [warning], firstLine: 6) == [
+        "G.md:11: warning: initialization of immutable value 'a' was never used"
+      ])
+  }
+
+  @Test func `a does-not-compile marker that declares no error is no marker`() {
+    #expect(
+      GuideBlock.kind(marker: "<!-- does not compile: -->")
+        == .unknownMarker("<!-- does not compile: -->"))
+    #expect(
+      GuideBlock.kind(marker: "<!-- does not compile: cannot find 'c' in scope -->")
+        == .doesNotCompile(error: "cannot find 'c' in scope"))
+  }
 }
 
 extension String {

@@ -12,7 +12,8 @@ import Foundation
 ///   place of the next excerpt of that file in the same guide (`.ci/docs` puts it there and
 ///   type-checks the module);
 /// - `<!-- does not compile: <the compiler's error> -->`: `.ci/docs` type-checks it as it does an
-///   unmarked block, and expects that error, in it.
+///   unmarked block, and expects that error (its exact message, or a part of it that stays the
+///   same), and no other error or warning, in it.
 ///
 /// The guides' own words on it are in `Sources/TodoVIPER/TodoVIPER.docc/TestFirstStepByStep.md`,
 /// "How the guides' code is checked". This file is compiled into the tests, which check the
@@ -90,7 +91,9 @@ struct GuideBlock: Equatable {
       ("excerpt:", Kind.excerpt(of:)), ("before:", Kind.before),
       ("does not compile:", Kind.doesNotCompile(error:)),
     ] where body.hasPrefix(word) {
-      return make(body.dropFirst(word.count).trimmingCharacters(in: .whitespaces))
+      let value = body.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+      // A marker with nothing after its word says nothing: no file, or no error to expect.
+      return value.isEmpty ? .unknownMarker(line) : make(value)
     }
     return .unknownMarker(line)
   }
@@ -125,6 +128,41 @@ struct GuideBlock: Equatable {
         $0.guide == block.guide && $0.kind == .excerpt(of: file)
       }
       return (block, after)
+    }
+  }
+}
+
+/// A compiler's diagnostic: the file, the line, "error" or "warning", and what it says.
+struct Diagnostic: Equatable {
+  var file: String
+  var line: Int
+  var severity: String
+  var message: String
+}
+
+extension GuideBlock {
+  /// Returns what is wrong with the block, type-checked in a file of its own whose line
+  /// `firstLine` holds the block's first line, given the compiler's `diagnostics` of that file.
+  ///
+  /// A block that compiles has none: each diagnostic is a problem, at its line in the guide. A
+  /// block marked `does not compile: ERROR` must give an error that says ERROR, and nothing
+  /// else: any other error or warning is a problem too, so that a slip in the example (a name
+  /// that is not there) cannot hide behind the error it is there to show.
+  func problems(in diagnostics: [Diagnostic], firstLine: Int) -> [String] {
+    let described = { (diagnostic: Diagnostic) in
+      "\(guide):\(line + 1 + diagnostic.line - firstLine): \(diagnostic.severity): "
+        + diagnostic.message
+    }
+    guard case .doesNotCompile(let expected) = kind else { return diagnostics.map(described) }
+    let isDeclared = { (diagnostic: Diagnostic) in
+      diagnostic.severity == "error" && diagnostic.message.contains(expected)
+    }
+    guard diagnostics.contains(where: isDeclared) else {
+      let got = diagnostics.map { "\($0.severity): \($0.message)" }.joined(separator: "; ")
+      return ["\(place): expected the error “\(expected)”, got " + (got.isEmpty ? "none" : got)]
+    }
+    return diagnostics.filter { !isDeclared($0) }.map {
+      described($0) + " (the marker declares only “\(expected)”)"
     }
   }
 }

@@ -20,9 +20,10 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
     /// A sentence already worded in the same language, its values put in (escaped and isolated
     /// where the language needs it): put in as it is, neither escaped nor isolated again.
     case worded(String)
-    /// The reason of a failed system call, by `errno`: the system's own words in English, the
-    /// table's in another language (`system.other`, naming the number, for an `errno` the table
-    /// has no word of its own for), never English inside a translated sentence.
+    /// The reason of a failed system call, by `errno`: the table's words in every language,
+    /// English's those of glibc's `strerror` (`system.ENOENT` …), and `system.other`, which
+    /// names the number, for an `errno` with no word of its own. Never English inside a
+    /// translated sentence, and no call of the C library in the core.
     case systemError(Int32)
   }
 

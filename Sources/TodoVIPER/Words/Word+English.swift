@@ -9,8 +9,8 @@ extension Word {
 
   /// The comment of the 24 system reasons, `system.EPERM` …: the same but for the name.
   private var systemReason: String {
-    "The system's reason \(rawValue.dropFirst("system.".count)). English shows the system's own "
-      + "words; a translation shows these."
+    "The system's reason \(rawValue.dropFirst("system.".count)). English has glibc's words for "
+      + "it (strerror), and every language its table's."
   }
 
   /// The one home of every word: its English, then its comment.
@@ -641,8 +641,8 @@ extension Word {
     case .systemOther:
       (
         "System error (errno %d)",
-        "The system's reason for any errno without a word of its own. %d is the errno. English "
-          + "shows the system's own words; a translation shows these."
+        "The system's reason for any errno without a word of its own, in every language. %d is "
+          + "the errno."
       )
     case .systemEPERM: ("Operation not permitted", systemReason)
     case .systemENOENT: ("No such file or directory", systemReason)
