@@ -186,6 +186,30 @@ struct SafetyTests {
     }
   }
 
+  #if os(Linux)
+    @Test func `a holder that has not written its id yet is named as the kernel lists its lock`()
+      throws
+    {
+      try inACopy { learner in
+        let path = learner.root.appendingPathComponent(".git/todo-katas.lock").path
+        let held = open(path, O_RDWR | O_CREAT, 0o644)
+        #expect(held >= 0)
+        #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+
+        let refused = learner.kata("list")
+
+        flock(held, LOCK_UN)
+        close(held)
+        #expect(refused.status == 2)
+        #expect(
+          refused.lines == [
+            "kata: another kata command (process \(getpid())) is running in this package: wait "
+              + "for it to end, or end it (kill \(getpid())), then run this one again"
+          ])
+      }
+    }
+  #endif
+
   @Test func `a lock left by a command that ended is taken over, and said so`() throws {
     try inACopy { learner in
       let ended = Shell.run(["sh", "-c", "echo $$"], in: learner.root).output
