@@ -277,6 +277,72 @@ struct SafetyTests {
   }
 
   #if os(Linux)
+    /// A `git` of the test's own, first on `PATH`, that kills the kata command running it
+    /// (SIGKILL, as a power cut would stop it) when asked to check out a kata's branch: a start
+    /// is stopped after it made the branch and before it checked it out.
+    static func gitThatStopsAStart(calling git: String) -> String {
+      """
+      #!/bin/sh
+      case "$*" in *"checkout --quiet kata/"*) kill -9 $PPID; exit 1 ;; esac
+      exec \(git) "$@"
+      """
+    }
+
+    @Test
+    func
+      `a start stopped before its checkout is undone, but a branch the learner committed to is kept`()
+      throws
+    {
+      try inACopy { learner in
+        let bin = learner.root.appendingPathComponent(".build/stopping-git")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let git = bin.appendingPathComponent("git")
+        let realGit = Shell.run(["sh", "-c", "command -v git"], in: learner.root).output
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        try Self.gitThatStopsAStart(calling: realGit).write(
+          to: git, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git.path)
+        let branch = "kata/list-presenter-display"
+
+        // Stopped with nothing done on the branch: the start is undone, its branch deleted.
+        #expect(learner.launch(["start", "3"], path: bin).finish(within: 60).status == SIGKILL)
+        #expect(learner.git("branch", "--list", branch) == branch)
+        let undone = learner.kata("list")
+        #expect(
+          undone.lines.contains(
+            "A start of kata list-presenter-display did not finish: it is undone, and you are on "
+              + "main."))
+        #expect(learner.git("branch", "--list", "kata/*") == "")
+
+        // Stopped again; the learner checks the branch out by hand and commits on it.
+        #expect(learner.launch(["start", "3"], path: bin).finish(within: 60).status == SIGKILL)
+        _ = learner.git("checkout", "-q", branch)
+        try learner.write("// my work\n", to: "Notes.swift")
+        _ = learner.git("add", "Notes.swift")
+        _ = learner.git("commit", "-q", "-m", "my work")
+        let mine = learner.git("rev-parse", "HEAD")
+        _ = learner.git("checkout", "-q", "main")
+
+        let kept = learner.kata("list")
+
+        #expect(kept.status == 0)
+        #expect(
+          kept.lines.contains(
+            "A start of kata list-presenter-display did not finish: it is undone, but its branch "
+              + "\(branch) is kept, as it is no longer the starting state the start made (the "
+              + "commits on it may be yours); you are on main. `kata start list-presenter-display` "
+              + "takes it up."))
+        #expect(learner.git("rev-parse", branch) == mine)
+        #expect(learner.git("branch", "--show-current") == "main")
+        let resumed = learner.kata("start", "3")
+        #expect(resumed.status == 0)
+        #expect(resumed.lines.contains("You are on branch \(branch), where you left this kata."))
+        #expect(learner.git("rev-parse", "HEAD") == mine)
+      }
+    }
+  #endif
+
+  #if os(Linux)
     /// A `swift` of the test's own, first on `PATH`, whose build starts a compiler in a session
     /// (and so a process group) of its own, as SwiftPM's build system starts each compiler, and
     /// that compiler one more process; each writes its id into `folder`, then waits.
