@@ -277,6 +277,28 @@ struct SafetyTests {
   }
 
   #if os(Linux)
+    @Test func `a reader that goes away ends the output, not the command: the hint level is saved`()
+      throws
+    {
+      try inACopy { learner in
+        #expect(learner.kata("start", "1").status == 0)
+
+        let hint = learner.kataWritingToAClosedPipe("hint")
+
+        #expect(hint.status == 0)
+        #expect(
+          hint.output
+            == "kata: cannot write to standard output: Broken pipe; the command goes on to its "
+            + "end, and says nothing more there\n")
+        let progress = try Workspace(from: learner.root).progress()
+        #expect(progress.hintLevel == 1)
+        #expect(try learner.read(".git/todo-katas.lock") == "")
+        #expect(learner.kata("hint").lines.first?.hasPrefix("Hint 2 of 3") == true)
+      }
+    }
+  #endif
+
+  #if os(Linux)
     /// A `git` of the test's own, first on `PATH`, that kills the kata command running it
     /// (SIGKILL, as a power cut would stop it) when asked to check out a kata's branch: a start
     /// is stopped after it made the branch and before it checked it out.
