@@ -277,6 +277,31 @@ struct SafetyTests {
   }
 
   #if os(Linux)
+    @Test func `a process kata inherited and did not start is left running`() throws {
+      try inACopy { learner in
+        let file = learner.root.appendingPathComponent(".build/decoy")
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+
+        // The shell starts a sleep, then becomes kata: the sleep is kata's child from its first
+        // moment, and kata never started it.
+        let list = Shell.run(
+          [
+            "sh", "-c", "sleep 300 & echo $! > \"$0\"; exec \"$1\" list", file.path,
+            Learner.kata.path,
+          ],
+          in: learner.root)
+
+        let decoy = id(in: file)
+        #expect(list.status == 0)
+        #expect(decoy != nil)
+        #expect(decoy.map(isRunning) == true)
+        if let decoy { kill(decoy, SIGKILL) }
+      }
+    }
+  #endif
+
+  #if os(Linux)
     @Test func `a reader that goes away ends the output, not the command: the hint level is saved`()
       throws
     {
