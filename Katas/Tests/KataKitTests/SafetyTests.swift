@@ -164,23 +164,12 @@ struct SafetyTests {
     throws
   {
     try inACopy { learner in
-      let path = learner.root.appendingPathComponent(".git/todo-katas.lock").path
-      let held = open(path, O_RDWR | O_CREAT, 0o644)
-      #expect(held >= 0)
-      #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
-      let holder = "\(getpid())\n"
-      _ = Array(holder.utf8).withUnsafeBytes { pwrite(held, $0.baseAddress, $0.count, 0) }
+      let refused = holdingTheLock(of: learner, writing: "\(getpid())\n") {
+        learner.kata("start", "1")
+      }
 
-      let refused = learner.kata("start", "1")
-
-      flock(held, LOCK_UN)
-      close(held)
       #expect(refused.status == 2)
-      #expect(
-        refused.lines == [
-          "kata: another kata command (process \(getpid())) is running in this package: wait "
-            + "for it to end, or end it (kill \(getpid())), then run this one again"
-        ])
+      #expect(refused.lines == [Self.refusalNamingThisTest])
       #expect(learner.git("branch", "--show-current") == "main")
       #expect(learner.git("branch", "--list", "kata/*") == "")
     }
@@ -191,24 +180,37 @@ struct SafetyTests {
       throws
     {
       try inACopy { learner in
-        let path = learner.root.appendingPathComponent(".git/todo-katas.lock").path
-        let held = open(path, O_RDWR | O_CREAT, 0o644)
-        #expect(held >= 0)
-        #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+        let refused = holdingTheLock(of: learner, writing: nil) { learner.kata("list") }
 
-        let refused = learner.kata("list")
-
-        flock(held, LOCK_UN)
-        close(held)
         #expect(refused.status == 2)
-        #expect(
-          refused.lines == [
-            "kata: another kata command (process \(getpid())) is running in this package: wait "
-              + "for it to end, or end it (kill \(getpid())), then run this one again"
-          ])
+        #expect(refused.lines == [Self.refusalNamingThisTest])
       }
     }
   #endif
+
+  /// What a command refused by the lock that this test holds says.
+  static let refusalNamingThisTest =
+    "kata: another kata command (process \(getpid())) is running in this package: wait for it "
+    + "to end, or end it (kill \(getpid())), then run this one again"
+
+  /// Runs `body` while this test holds the lock of `learner`'s package, as a command does, the
+  /// file holding `holder` (nothing, as when a command has only just taken the lock, for `nil`).
+  func holdingTheLock<Result>(
+    of learner: Learner, writing holder: String?, _ body: () -> Result
+  ) -> Result {
+    let path = learner.root.appendingPathComponent(".git/todo-katas.lock").path
+    let held = open(path, O_RDWR | O_CREAT, 0o644)
+    #expect(held >= 0)
+    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+    if let holder {
+      _ = Array(holder.utf8).withUnsafeBytes { pwrite(held, $0.baseAddress, $0.count, 0) }
+    }
+    defer {
+      flock(held, LOCK_UN)
+      close(held)
+    }
+    return body()
+  }
 
   @Test func `a lock left by a command that ended is taken over, and said so`() throws {
     try inACopy { learner in
