@@ -7,14 +7,16 @@ import PackageDescription
 let package = Package(
   name: "viper-todo-katas",
   platforms: [.macOS(.v15)],
-  // The tool runs git and swift; it depends on nothing but the toolchain.
-  dependencies: [],
+  // The tool runs git and swift; it depends on nothing but the toolchain and, by its path, the
+  // package of this repository that starts and ends the children of both tools.
+  dependencies: [.package(path: "../ChildProcesses")],
   targets: [
     // The katas' manifest, the learner's state, the checks: everything but the command line.
-    .target(name: "KataKit", dependencies: ["KataSystem"]),
-    // The one system call Swift cannot make directly: prctl(2), which is variadic, to be the
-    // subreaper of the compilers a build starts, and end them by their ids on Ctrl-C.
-    .target(name: "KataSystem"),
+    // Its children are started, and ended by their ids on Ctrl-C, with ChildProcesses: the tool
+    // is the subreaper of the compilers a build starts.
+    .target(
+      name: "KataKit",
+      dependencies: [.product(name: "ChildProcesses", package: "ChildProcesses")]),
     // `kata list | start | check | hint | reset | verify`.
     .executableTarget(name: "kata", dependencies: ["KataKit"]),
     // The reading of test output, and end-to-end runs of `kata` in a clone of the package.

@@ -7,13 +7,15 @@ import PackageDescription
 let package = Package(
   name: "viper-todo-mutants",
   platforms: [.macOS(.v15)],
-  // The tool runs swift and the built tests; it depends on nothing but the toolchain.
-  dependencies: [],
+  // The tool runs swift and the built tests; it depends on nothing but the toolchain and, by its
+  // path, the package of this repository that starts and ends the children of both tools.
+  dependencies: [.package(path: "../ChildProcesses")],
   targets: [
-    // Finding the mutants and their markers, the one build, the runs, the verdicts.
-    .target(name: "MutantKit", dependencies: ["MutantSystem"]),
-    // The one system call Swift cannot make directly: prctl(2), which is variadic.
-    .target(name: "MutantSystem"),
+    // Finding the mutants and their markers, the one build, the runs, the verdicts; its
+    // children started, found and ended with ChildProcesses, the tool their subreaper.
+    .target(
+      name: "MutantKit",
+      dependencies: [.product(name: "ChildProcesses", package: "ChildProcesses")]),
     // `mutate [--list] [--report FILE] [--gate] [--check-against-rebuild N] [PATH ...]`.
     .executableTarget(name: "mutate", dependencies: ["MutantKit"]),
     // The finding and marking rules, the verdicts proven on a small package of its own

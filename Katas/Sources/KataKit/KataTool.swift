@@ -176,7 +176,7 @@ public struct KataTool {
       try workspace.write(
         Workspace.Journal(
           step: .start, kata: kata.name, from: here, to: branch, origin: origin,
-          madeBranch: makes))
+          madeBranch: makes, startingCommit: commit))
       do {
         if let commit { try workspace.makeBranch(branch, at: commit) }
         try workspace.checkOut(branch)
@@ -566,15 +566,28 @@ public struct KataTool {
         try workspace.save(progress)
         say("A start of kata \(journal.kata) was stopped at its last step: it is finished.")
       } else {
+        // The branch the start made goes only while it is still that start's: a learner who
+        // checked it out and committed meanwhile keeps it, and the commits on it.
+        var kept: String?
         if journal.madeBranch == true, let branch = journal.to, workspace.hasBranch(branch) {
-          try workspace.deleteBranch(branch)
+          let deleted =
+            journal.startingCommit.map { workspace.deleteBranch(branch, ifAt: $0) } ?? false
+          if !deleted { kept = branch }
         }
         if let from = journal.from, here != from, workspace.uncommittedChanges().isEmpty {
           try workspace.checkOut(from)
         }
-        say(
-          "A start of kata \(journal.kata) did not finish: it is undone, and you are on "
-            + "\(workspace.currentBranch()).")
+        if let kept {
+          say(
+            "A start of kata \(journal.kata) did not finish: it is undone, but its branch \(kept) "
+              + "is kept, as it is no longer the starting state the start made (the commits on "
+              + "it may be yours); you are on \(workspace.currentBranch()). "
+              + "`kata start \(journal.kata)` takes it up.")
+        } else {
+          say(
+            "A start of kata \(journal.kata) did not finish: it is undone, and you are on "
+              + "\(workspace.currentBranch()).")
+        }
       }
     case .reset:
       if here == journal.to {

@@ -1,5 +1,5 @@
+import ChildProcesses
 import Foundation
-import KataSystem
 import Synchronization
 
 #if canImport(Glibc)
@@ -97,14 +97,15 @@ public enum Shell {
 /// and not them. But a build's compilers are not in that group: SwiftPM's build system starts
 /// each in a process group of its own. So the tool is the subreaper of its descendants (Linux:
 /// one whose parent ends comes back to the tool, not to init), and ends a child by its group
-/// and by the id of each of its descendants, read from `/proc`: never by a name.
+/// and by the id of each of its descendants, read from `/proc`: never by a name, and never a
+/// child it inherited rather than started (``Lineage``).
 public enum Children {
   private struct State {
     var running: [Int32: Bool] = [:]
     var stopping = false
-    /// Whether the tool is the subreaper of its descendants: only then is a child of its own
-    /// that it did not start an orphan of its own children (a test's process has others).
-    var adopts = false
+    /// Which children are the tool's own, once it is the subreaper of its descendants: only
+    /// then does a child it did not start come back to it (a test's process has others).
+    var lineage: Lineage?
     var onChange: (@Sendable ([Int32]) -> Void)?
   }
 
@@ -113,16 +114,17 @@ public enum Children {
   /// The ids of the children running now, in the order they were started.
   public static var running: [Int32] { state.withLock { $0.running.keys.sorted() } }
 
-  /// Makes the tool the subreaper of every process it starts, and of theirs (Linux).
+  /// Makes the tool the subreaper of every process it starts, and of theirs (Linux), and notes
+  /// the children it has already, inherited from the process it replaced: not its own.
   ///
   /// None escapes it by outliving its parent. Call it once, first: ``Stopping/install()`` does.
   ///
   /// - Returns: Whether it is (false on macOS, where only the process groups are ended).
   @discardableResult
   public static func adoptDescendants() -> Bool {
-    let adopts = kata_become_subreaper() == 0
-    state.withLock { $0.adopts = adopts }
-    return adopts
+    let lineage = Lineage.adoptingDescendants()
+    state.withLock { $0.lineage = lineage.isSubreaper ? lineage : nil }
+    return lineage.isSubreaper
   }
 
   /// Calls `action` with the ids of the children running, each time they change: the lock
@@ -139,40 +141,16 @@ public enum Children {
   static func start(_ arguments: [String], in folder: URL, log: URL, stoppable: Bool) throws
     -> pid_t
   {
-    // posix_spawn cannot change folder portably: a shell does, then becomes the command.
-    let command =
-      ["/bin/sh", "-c", "cd \"$0\" && exec /usr/bin/env \"$@\"", folder.path] + arguments
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    _ = kata_close_others_when_spawned(&actions)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // The signals the tool takes over, at their defaults again in the child, none blocked.
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, number) }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    let argv = command.map { strdup($0) } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-    }
     let (id, action): (pid_t, (@Sendable ([Int32]) -> Void)?) = try state.withLock {
       if stoppable, $0.stopping { throw KataFailure("the tool is being stopped") }
-      var id: pid_t = 0
-      let status = posix_spawn(&id, "/bin/sh", &actions, &attributes, argv, environ)
-      guard status == 0 else { throw KataFailure(String(cString: strerror(status))) }
+      let id: pid_t
+      do {
+        id = try Spawn.start(arguments, in: folder.path, log: log.path, searchingPath: true)
+      } catch {
+        throw KataFailure("\(error)")
+      }
       $0.running[id] = stoppable
+      $0.lineage?.started(id)
       return (id, $0.onChange)
     }
     action?(running)
@@ -208,88 +186,39 @@ public enum Children {
   static func end(group id: Int32) {
     guard id > 0 else { return }
     let start = Date()
-    var family = Set([id] + Processes.descendants(of: id))
+    var family = Set([id] + ProcessTable.descendants(of: id))
     while true {
       let signal = Date().timeIntervalSince(start) < 5 ? SIGTERM : SIGKILL
       _ = kill(-id, signal)
       for member in family { _ = kill(member, signal) }
       usleep(20_000)
       // Those that outlive their parent come back to the tool: still found, by the ids noted.
-      family.formUnion(Processes.descendants(of: id))
-      family = family.filter(Processes.isRunning)
-      let groupLeft = Processes.isSupported ? false : kill(-id, 0) == 0 || errno == EPERM
+      family.formUnion(ProcessTable.descendants(of: id))
+      family = family.filter(ProcessTable.isRunning)
+      let groupLeft = ProcessTable.isSupported ? false : kill(-id, 0) == 0 || errno == EPERM
       if (family.isEmpty && !groupLeft) || Date().timeIntervalSince(start) > 10 { break }
     }
   }
 
-  /// Ends the processes that came back to the tool when their parent ended (the tool is their
-  /// subreaper): any child of its own that it did not start, with its descendants; and waits
-  /// for them.
+  /// Ends the processes of its own that came back to the tool when their parent ended (the
+  /// tool is their subreaper), with their descendants, and waits for them; a child it
+  /// inherited is waited for once it has ended, never ended.
   static func endOrphans() {
-    guard state.withLock({ $0.adopts }), Processes.isSupported else { return }
-    let me = getpid()
+    guard let lineage = state.withLock({ $0.lineage }), ProcessTable.isSupported else { return }
     for _ in 0..<100 {
-      // The parents first: a child started after them is not among them, and one started
-      // before is noted as running by the time they are read.
-      let parents = Processes.parents()
-      let started = Set(running)
-      let orphans = parents.filter { $0.value == me && !started.contains($0.key) }.map(\.key)
-      if orphans.isEmpty { return }
-      for orphan in orphans {
-        for member in [orphan] + Processes.descendants(of: orphan) { _ = kill(member, SIGKILL) }
+      let orphans = lineage.orphans(besides: { Set(running) })
+      for other in orphans.others where !ProcessTable.isRunning(other) {
+        var status: Int32 = 0
+        _ = waitpid(other, &status, WNOHANG)
       }
-      for orphan in orphans {
+      if orphans.own.isEmpty { return }
+      for orphan in orphans.own {
+        for member in [orphan] + ProcessTable.descendants(of: orphan) { _ = kill(member, SIGKILL) }
+      }
+      for orphan in orphans.own {
         var status: Int32 = 0
         for _ in 0..<100 where waitpid(orphan, &status, WNOHANG) == 0 { usleep(10_000) }
       }
     }
-  }
-}
-
-/// The system's processes, read from `/proc` (Linux); nothing elsewhere.
-enum Processes {
-  /// Whether `/proc` tells each process's parent here.
-  static let isSupported = FileManager.default.fileExists(atPath: "/proc/self/stat")
-
-  /// Each process's parent.
-  static func parents() -> [pid_t: pid_t] {
-    var result: [pid_t: pid_t] = [:]
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
-      return result
-    }
-    for name in names {
-      guard let pid = pid_t(name), let fields = fields(of: pid) else { continue }
-      if fields.count > 1, let parent = pid_t(fields[1]) { result[pid] = parent }
-    }
-    return result
-  }
-
-  /// The descendants of `pid` now: its children, theirs, and so on.
-  static func descendants(of pid: pid_t) -> [pid_t] {
-    var children: [pid_t: [pid_t]] = [:]
-    for (child, parent) in parents() { children[parent, default: []].append(child) }
-    var found: [pid_t] = []
-    var queue = children[pid] ?? []
-    while let next = queue.popLast() {
-      found.append(next)
-      queue += children[next] ?? []
-    }
-    return found
-  }
-
-  /// Whether `pid` is running: there, and not a zombie waiting to be reaped.
-  static func isRunning(_ pid: pid_t) -> Bool {
-    guard let fields = fields(of: pid) else { return kill(pid, 0) == 0 }
-    return fields.first != "Z"
-  }
-
-  /// The fields of `/proc/PID/stat` after the command (which may hold spaces and brackets).
-  ///
-  /// The state first, then the parent, and so on.
-  private static func fields(of pid: pid_t) -> [Substring]? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    return stat[stat.index(after: close)...].split(separator: " ")
   }
 }

@@ -13,10 +13,13 @@ public enum Stopping {
   private static let received = Atomic<Int32>(0)
   nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-  /// Takes over SIGINT, SIGTERM and SIGHUP for the rest of the run.
+  /// Takes over SIGINT, SIGTERM and SIGHUP for the rest of the run, and ignores SIGPIPE: a
+  /// reader that goes away makes a write fail (``StandardOutput``) instead of ending the tool
+  /// half-way, its build left running and its lock and progress as they were.
   ///
   /// Call it once, first.
   public static func install() {
+    signal(SIGPIPE, SIG_IGN)
     Children.adoptDescendants()
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number, SIG_IGN)

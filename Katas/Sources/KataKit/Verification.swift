@@ -305,9 +305,8 @@ struct Verification {
   }
 
   /// Returns what is wrong with `kata`'s hints: it needs three levels, and neither the first
-  /// two nor the hint of a spec (which `kata check` shows unasked) may hold a line of the
-  /// answer, or a piece of code of twelve characters or more taken from one (a name, as
-  /// `presentAddInterface()` or `report(_:_:)`, says where to look, and is not code).
+  /// two nor the hint of a spec (which `kata check` shows unasked) may give a line of the answer
+  /// away (``lineGivenAway(by:answer:shown:)``).
   static func hintProblems(of kata: Kata, label: String, in workspace: Workspace) -> [String] {
     let hints = kata.hints ?? []
     var problems: [String] = []
@@ -316,23 +315,39 @@ struct Verification {
         "\(label): has \(hints.count) hints, not three (where to look, the approach, the code)")
     }
     let answer = answerLines(of: kata, in: workspace)
+    let shown = startingLines(of: kata, in: workspace)
     let unasked =
       hints.prefix(2).enumerated().map { ("hint \($0.offset + 1)", $0.element) }
       + (kata.specs ?? []).compactMap { spec in
         spec.hint.map { ("the hint of \"\(spec.name)\"", $0) }
       }
     for (which, hint) in unasked {
-      let text = hint.collapsingSpaces()
-      let spans = hint.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-        .filter { $0.offset % 2 == 1 }.map { String($0.element).collapsingSpaces() }
-        .filter { $0.count >= 12 && !$0.isAName }
-      if let line = answer.first(where: { line in
-        text.contains(line) || spans.contains { line.contains($0) }
-      }) {
+      if let line = lineGivenAway(by: hint, answer: answer, shown: shown) {
         problems.append("\(label): \(which) gives a line of the answer away: \(line)")
       }
     }
     return problems
+  }
+
+  /// Returns the line of `answer` that `hint` gives away, if it gives one.
+  ///
+  /// A hint gives a line away when it holds the whole line; when a piece of code it quotes
+  /// (between backticks) of twelve characters or more is part of the line, unless that piece is
+  /// only a name (`report(_:_:)` says where to look); or when it quotes a call the line makes,
+  /// however short (`presentAddInterface()`, `present()`: the answer is then to make that call),
+  /// unless the starting state the learner is given already shows that call (`shown`).
+  static func lineGivenAway(by hint: String, answer: [String], shown: [String]) -> String? {
+    let text = hint.collapsingSpaces()
+    let quoted = hint.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element).collapsingSpaces() }
+    let code = quoted.filter { $0.count >= 12 && !$0.isAName }
+    let calls = quoted.filter { quote in
+      quote.isAName && quote.hasSuffix(")") && !shown.contains { $0.makesCall(quote) }
+    }
+    return answer.first { line in
+      text.contains(line) || code.contains { line.contains($0) }
+        || calls.contains { line.makesCall($0) }
+    }
   }
 
   /// The lines of `kata`'s answer.
@@ -344,18 +359,32 @@ struct Verification {
     let lines: [String]
     switch kata.kind {
     case .makeItGreen:
-      let patch =
-        (try? String(
-          contentsOf: workspace.exercises.appendingPathComponent(kata.start), encoding: .utf8))
-        ?? ""
-      lines = patch.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
-        .map { String($0.dropFirst()) }
+      lines = patchLines(of: kata, marked: "-", in: workspace)
     case .writeTheSpec:
       let source = kata.ownSpec.flatMap { workspace.specSource(named: $0.name) }
       lines = (source?.text.split(separator: "\n").map(String.init) ?? []).dropFirst(2).map { $0 }
     }
     return lines.map { $0.collapsingSpaces() }
       .filter { $0.count >= 12 && !$0.hasPrefix("//") }
+  }
+
+  /// The lines `kata`'s starting state adds, comments too, white space collapsed: what the
+  /// learner is shown before any hint (the `// Kata:` comment of a stub, a spec file to write).
+  static func startingLines(of kata: Kata, in workspace: Workspace) -> [String] {
+    patchLines(of: kata, marked: "+", in: workspace).map { $0.collapsingSpaces() }
+  }
+
+  /// The lines of `kata`'s starting patch marked `mark` (`-` taken out, `+` added), without it.
+  private static func patchLines(of kata: Kata, marked mark: Character, in workspace: Workspace)
+    -> [String]
+  {
+    let patch =
+      (try? String(
+        contentsOf: workspace.exercises.appendingPathComponent(kata.start), encoding: .utf8))
+      ?? ""
+    let header = String(repeating: mark, count: 3)
+    return patch.split(separator: "\n").filter { $0.first == mark && !$0.hasPrefix(header) }
+      .map { String($0.dropFirst()) }
   }
 
   /// Returns what is wrong with the package's own code for `katas`: every spec they name must
@@ -387,6 +416,18 @@ extension String {
       name = name[..<open]
     }
     return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
+  /// Whether this code calls `call` (`presentAddInterface()`), by itself or on a receiver
+  /// (`addModule.presentAddInterface()`), not as the end of a longer name (`represent()`).
+  func makesCall(_ call: String) -> Bool {
+    var rest = self[...]
+    while let found = rest.range(of: call) {
+      let before = found.lowerBound == startIndex ? nil : self[index(before: found.lowerBound)]
+      if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+      rest = self[found.upperBound...]
+    }
+    return false
   }
 
   /// The text with its white space trimmed, and each run of it inside made one space.

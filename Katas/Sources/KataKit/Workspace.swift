@@ -258,9 +258,12 @@ public struct Workspace: Sendable {
     try git(["branch", name, commit], or: "make the branch \(name)")
   }
 
-  /// Deletes the branch `name`.
-  public func deleteBranch(_ name: String) throws {
-    try git(["branch", "--quiet", "-D", name], or: "delete the branch \(name)")
+  /// Deletes the branch `name` if it points at `commit`, in one step git does atomically
+  /// (`git update-ref -d`): a branch a commit has moved since is left as it is.
+  ///
+  /// - Returns: Whether it was deleted.
+  public func deleteBranch(_ name: String, ifAt commit: String) -> Bool {
+    Shell.git(["update-ref", "-d", "refs/heads/\(name)", commit], in: root).status == 0
   }
 
   /// The commit of kata `name`'s starting state on `branch`, if it has one.
@@ -325,12 +328,17 @@ public struct Workspace: Sendable {
     public var origin: String?
     /// For `start`: whether it made the kata's branch (a rolled-back start deletes it).
     public var madeBranch: Bool?
+    /// For `start`: the commit it made the kata's branch at, its starting state.
+    ///
+    /// A rolled-back start deletes the branch only while it still points there: a commit on it
+    /// since is the learner's.
+    public var startingCommit: String?
     /// For `check`: the patch of the wrong version in the tree.
     public var wrongVersion: String?
 
     public init(
       step: Step, kata: String, from: String? = nil, to: String? = nil, origin: String? = nil,
-      madeBranch: Bool? = nil, wrongVersion: String? = nil
+      madeBranch: Bool? = nil, startingCommit: String? = nil, wrongVersion: String? = nil
     ) {
       self.step = step
       self.kata = kata
@@ -338,6 +346,7 @@ public struct Workspace: Sendable {
       self.to = to
       self.origin = origin
       self.madeBranch = madeBranch
+      self.startingCommit = startingCommit
       self.wrongVersion = wrongVersion
     }
   }

@@ -539,6 +539,32 @@ struct Learner {
     return Launched(process: process, log: log)
   }
 
+  #if os(Linux)
+    /// `kata`, its standard output a pipe whose reader has gone, with SIGPIPE at its default
+    /// (as from a shell: `kata hint | true`); returns how it ended and its standard error.
+    func kataWritingToAClosedPipe(_ arguments: String...) -> Run {
+      let errors = FileManager.default.temporaryDirectory
+        .appendingPathComponent("kata-\(UUID().uuidString).log")
+      _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+      defer { try? FileManager.default.removeItem(at: errors) }
+      let pipe = Pipe()
+      try? pipe.fileHandleForReading.close()
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["--default-signal=PIPE", Self.kata.path] + arguments
+      process.currentDirectoryURL = root
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = pipe
+      process.standardError = try? FileHandle(forWritingTo: errors)
+      try? process.run()
+      try? pipe.fileHandleForWriting.close()
+      process.waitUntilExit()
+      return Run(
+        status: process.terminationStatus,
+        output: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+    }
+  #endif
+
   /// The ids and command lines of the processes whose working folder is in the tree.
   ///
   /// None, once `kata` has ended. Read from `/proc`, where there is one.

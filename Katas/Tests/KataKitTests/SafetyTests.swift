@@ -164,26 +164,52 @@ struct SafetyTests {
     throws
   {
     try inACopy { learner in
-      let path = learner.root.appendingPathComponent(".git/todo-katas.lock").path
-      let held = open(path, O_RDWR | O_CREAT, 0o644)
-      #expect(held >= 0)
-      #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
-      let holder = "\(getpid())\n"
-      _ = Array(holder.utf8).withUnsafeBytes { pwrite(held, $0.baseAddress, $0.count, 0) }
+      let refused = holdingTheLock(of: learner, writing: "\(getpid())\n") {
+        learner.kata("start", "1")
+      }
 
-      let refused = learner.kata("start", "1")
-
-      flock(held, LOCK_UN)
-      close(held)
       #expect(refused.status == 2)
-      #expect(
-        refused.lines == [
-          "kata: another kata command (process \(getpid())) is running in this package: wait "
-            + "for it to end, or end it (kill \(getpid())), then run this one again"
-        ])
+      #expect(refused.lines == [Self.refusalNamingThisTest])
       #expect(learner.git("branch", "--show-current") == "main")
       #expect(learner.git("branch", "--list", "kata/*") == "")
     }
+  }
+
+  #if os(Linux)
+    @Test func `a holder that has not written its id yet is named as the kernel lists its lock`()
+      throws
+    {
+      try inACopy { learner in
+        let refused = holdingTheLock(of: learner, writing: nil) { learner.kata("list") }
+
+        #expect(refused.status == 2)
+        #expect(refused.lines == [Self.refusalNamingThisTest])
+      }
+    }
+  #endif
+
+  /// What a command refused by the lock that this test holds says.
+  static let refusalNamingThisTest =
+    "kata: another kata command (process \(getpid())) is running in this package: wait for it "
+    + "to end, or end it (kill \(getpid())), then run this one again"
+
+  /// Runs `body` while this test holds the lock of `learner`'s package, as a command does, the
+  /// file holding `holder` (nothing, as when a command has only just taken the lock, for `nil`).
+  func holdingTheLock<Result>(
+    of learner: Learner, writing holder: String?, _ body: () -> Result
+  ) -> Result {
+    let path = learner.root.appendingPathComponent(".git/todo-katas.lock").path
+    let held = open(path, O_RDWR | O_CREAT, 0o644)
+    #expect(held >= 0)
+    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+    if let holder {
+      _ = Array(holder.utf8).withUnsafeBytes { pwrite(held, $0.baseAddress, $0.count, 0) }
+    }
+    defer {
+      flock(held, LOCK_UN)
+      close(held)
+    }
+    return body()
   }
 
   @Test func `a lock left by a command that ended is taken over, and said so`() throws {
@@ -251,6 +277,119 @@ struct SafetyTests {
       }
     }
   }
+
+  #if os(Linux)
+    @Test func `a process kata inherited and did not start is left running`() throws {
+      try inACopy { learner in
+        let file = learner.root.appendingPathComponent(".build/decoy")
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+
+        // The shell starts a sleep, then becomes kata: the sleep is kata's child from its first
+        // moment, and kata never started it.
+        let list = Shell.run(
+          [
+            "sh", "-c", "sleep 300 & echo $! > \"$0\"; exec \"$1\" list", file.path,
+            Learner.kata.path,
+          ],
+          in: learner.root)
+
+        let decoy = id(in: file)
+        #expect(list.status == 0)
+        #expect(decoy != nil)
+        #expect(decoy.map(isRunning) == true)
+        if let decoy { kill(decoy, SIGKILL) }
+      }
+    }
+  #endif
+
+  #if os(Linux)
+    @Test func `a reader that goes away ends the output, not the command: the hint level is saved`()
+      throws
+    {
+      try inACopy { learner in
+        #expect(learner.kata("start", "1").status == 0)
+
+        let hint = learner.kataWritingToAClosedPipe("hint")
+
+        #expect(hint.status == 0)
+        #expect(
+          hint.output
+            == "kata: cannot write to standard output: Broken pipe; the command goes on to its "
+            + "end, and says nothing more there\n")
+        let progress = try Workspace(from: learner.root).progress()
+        #expect(progress.hintLevel == 1)
+        #expect(try learner.read(".git/todo-katas.lock") == "")
+        #expect(learner.kata("hint").lines.first?.hasPrefix("Hint 2 of 3") == true)
+      }
+    }
+  #endif
+
+  #if os(Linux)
+    /// A `git` of the test's own, first on `PATH`, that kills the kata command running it
+    /// (SIGKILL, as a power cut would stop it) when asked to check out a kata's branch: a start
+    /// is stopped after it made the branch and before it checked it out.
+    static func gitThatStopsAStart(calling git: String) -> String {
+      """
+      #!/bin/sh
+      case "$*" in *"checkout --quiet kata/"*) kill -9 $PPID; exit 1 ;; esac
+      exec \(git) "$@"
+      """
+    }
+
+    @Test
+    func
+      `a start stopped before its checkout is undone, but a branch the learner committed to is kept`()
+      throws
+    {
+      try inACopy { learner in
+        let bin = learner.root.appendingPathComponent(".build/stopping-git")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let git = bin.appendingPathComponent("git")
+        let realGit = Shell.run(["sh", "-c", "command -v git"], in: learner.root).output
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        try Self.gitThatStopsAStart(calling: realGit).write(
+          to: git, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git.path)
+        let branch = "kata/list-presenter-display"
+
+        // Stopped with nothing done on the branch: the start is undone, its branch deleted.
+        #expect(learner.launch(["start", "3"], path: bin).finish(within: 60).status == SIGKILL)
+        #expect(learner.git("branch", "--list", branch) == branch)
+        let undone = learner.kata("list")
+        #expect(
+          undone.lines.contains(
+            "A start of kata list-presenter-display did not finish: it is undone, and you are on "
+              + "main."))
+        #expect(learner.git("branch", "--list", "kata/*") == "")
+
+        // Stopped again; the learner checks the branch out by hand and commits on it.
+        #expect(learner.launch(["start", "3"], path: bin).finish(within: 60).status == SIGKILL)
+        _ = learner.git("checkout", "-q", branch)
+        try learner.write("// my work\n", to: "Notes.swift")
+        _ = learner.git("add", "Notes.swift")
+        _ = learner.git("commit", "-q", "-m", "my work")
+        let mine = learner.git("rev-parse", "HEAD")
+        _ = learner.git("checkout", "-q", "main")
+
+        let kept = learner.kata("list")
+
+        #expect(kept.status == 0)
+        #expect(
+          kept.lines.contains(
+            "A start of kata list-presenter-display did not finish: it is undone, but its branch "
+              + "\(branch) is kept, as it is no longer the starting state the start made (the "
+              + "commits on it may be yours); you are on main. `kata start list-presenter-display` "
+              + "takes it up."))
+        #expect(learner.git("rev-parse", branch) == mine)
+        #expect(learner.git("branch", "--show-current") == "main")
+        let resumed = learner.kata("start", "3")
+        #expect(resumed.status == 0)
+        #expect(resumed.lines.contains("You are on branch \(branch), where you left this kata."))
+        #expect(learner.git("rev-parse", "HEAD") == mine)
+      }
+    }
+  #endif
 
   #if os(Linux)
     /// A `swift` of the test's own, first on `PATH`, whose build starts a compiler in a session

@@ -1,5 +1,5 @@
+import ChildProcesses
 import Foundation
-import MutantSystem
 import Synchronization
 
 #if canImport(Glibc)
@@ -50,7 +50,8 @@ public enum Ending: Equatable, Sendable {
 }
 
 /// The processes a run starts: each in a process group of its own, known by its id, with every
-/// descendant found (the tool is their subreaper on Linux) and ended by its id, never by a name.
+/// descendant found (the tool is their subreaper on Linux) and ended by its id, never by a name,
+/// and never a child the tool inherited rather than started (``Lineage``).
 public final class Children {
   struct Job {
     var deadline: Date?
@@ -65,11 +66,16 @@ public final class Children {
   public private(set) var cpuAtTimeOut: [pid_t: Double] = [:]
   /// The processor time each child that ended had used, with the children it had waited for.
   public private(set) var cpuAtEnd: [pid_t: Double] = [:]
+  /// Which children are the run's own: those it started, and their orphans.
+  private var lineage: Lineage
   /// Whether orphaned descendants come back to this process (Linux).
-  public let isSubreaper: Bool
+  public var isSubreaper: Bool { lineage.isSubreaper }
 
+  /// Makes this process the subreaper of its descendants, noting the children it has already,
+  /// which it inherited from the process it replaced (`Mutants/run` becomes `mutate`): they are
+  /// not its own.
   public init() {
-    isSubreaper = mutant_become_subreaper() == 0
+    lineage = Lineage.adoptingDescendants()
   }
 
   public var running: Int { jobs.count }
@@ -80,45 +86,21 @@ public final class Children {
     _ arguments: [String], in folder: String, environment: [String: String], log: String,
     timeout: TimeInterval? = nil
   ) throws -> pid_t {
-    // posix_spawn cannot change folder portably: a shell does, then becomes the command.
-    let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder] + arguments
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, number) }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes,
-      Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    let argv = command.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
-    guard status == 0 else {
-      throw ToolError(
-        "cannot start \(arguments.joined(separator: " ")): \(String(cString: strerror(status)))")
+    let pid: pid_t
+    do {
+      pid = try Spawn.start(
+        arguments, in: folder, log: log,
+        environment: environment.map { "\($0.key)=\($0.value)" })
+    } catch {
+      throw ToolError("cannot start \(arguments.joined(separator: " ")): \(error)")
     }
     jobs[pid] = Job(deadline: timeout.map { Date().addingTimeInterval($0) })
+    lineage.started(pid)
     return pid
   }
 
   /// Waits a little, then returns the children that ended since, ending those whose time is
-  /// up, and every orphan that came back to this process.
+  /// up, and every orphan of its own that came back to this process.
   public func poll(interval: useconds_t = 20_000) -> [(pid: pid_t, ending: Ending)] {
     var ended: [(pid_t, Ending)] = []
     let now = Date()
@@ -158,7 +140,8 @@ public final class Children {
   public func timeOut(_ pid: pid_t) {
     guard let job = jobs[pid], !job.timedOut, !job.stoppedAtFailure else { return }
     jobs[pid]?.timedOut = true
-    let used = ([pid] + Self.descendants(of: pid)).compactMap(Self.cpuSeconds)
+    let used = ([pid] + ProcessTable.descendants(of: pid)).compactMap(
+      ProcessTable.processorSeconds)
     cpuAtTimeOut[pid] = used.isEmpty ? nil : used.reduce(0, +)
     end(pid)
   }
@@ -177,10 +160,10 @@ public final class Children {
   /// Ends a child: its process group, and each of its descendants by its id.
   public func end(_ pid: pid_t) {
     for _ in 0..<100 {
-      let family = Self.descendants(of: pid)
+      let family = ProcessTable.descendants(of: pid)
       _ = kill(-pid, SIGKILL)
       for member in family { _ = kill(member, SIGKILL) }
-      if Self.descendants(of: pid).isEmpty { break }
+      if ProcessTable.descendants(of: pid).isEmpty { break }
     }
     _ = kill(pid, SIGKILL)
   }
@@ -204,19 +187,23 @@ public final class Children {
     endOrphans()
   }
 
-  /// Ends the processes that came back to this process when their parent ended: any child
-  /// that is not one of the jobs, with its descendants.
+  /// Ends the processes of its own that came back to this process when their parent ended,
+  /// with their descendants; a child it inherited is reaped once it has ended, never ended.
   func endOrphans() {
-    let me = getpid()
+    guard lineage.isSubreaper else { return }
     for _ in 0..<100 {
-      let orphans = Self.parents().filter { $0.value == me && jobs[$0.key] == nil }.map(\.key)
-      if orphans.isEmpty { break }
-      for orphan in orphans {
-        let family = Self.descendants(of: orphan)
+      let orphans = lineage.orphans(besides: { Set(jobs.keys) })
+      for other in orphans.others where !ProcessTable.isRunning(other) {
+        var status: Int32 = 0
+        _ = waitpid(other, &status, WNOHANG)
+      }
+      if orphans.own.isEmpty { break }
+      for orphan in orphans.own {
+        let family = ProcessTable.descendants(of: orphan)
         _ = kill(orphan, SIGKILL)
         for member in family { _ = kill(member, SIGKILL) }
       }
-      for orphan in orphans { Self.reap(orphan) }
+      for orphan in orphans.own { Self.reap(orphan) }
     }
   }
 
@@ -228,54 +215,6 @@ public final class Children {
       if waitpid(pid, &status, WNOHANG) != 0 { return }
       usleep(10_000)
     }
-  }
-
-  /// The processor time (user and system) a process and the children it waited for have used,
-  /// from /proc (Linux), or nil.
-  static func cpuSeconds(of pid: pid_t) -> Double? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    // After the command: state (3), ppid, …, utime (14), stime (15), cutime (16), cstime (17),
-    // counted from 1.
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 14, let user = Double(fields[11]), let system = Double(fields[12]),
-      let childrenUser = Double(fields[13]), let childrenSystem = Double(fields[14])
-    else { return nil }
-    return (user + system + childrenUser + childrenSystem) / Double(sysconf(Int32(_SC_CLK_TCK)))
-  }
-
-  /// Each process's parent, from /proc (Linux); empty elsewhere, where only the process groups
-  /// are ended (see Mutants/README.md).
-  static func parents() -> [pid_t: pid_t] {
-    var result: [pid_t: pid_t] = [:]
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
-      return result
-    }
-    for name in names {
-      guard let pid = pid_t(name),
-        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { continue }
-      // pid (command) state ppid …: the command may hold spaces and brackets.
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      if fields.count > 1, let parent = pid_t(fields[1]) { result[pid] = parent }
-    }
-    return result
-  }
-
-  /// The descendants of `pid` still running.
-  public static func descendants(of pid: pid_t) -> [pid_t] {
-    let parents = parents()
-    var children: [pid_t: [pid_t]] = [:]
-    for (child, parent) in parents { children[parent, default: []].append(child) }
-    var found: [pid_t] = []
-    var queue = children[pid] ?? []
-    while let next = queue.popLast() {
-      found.append(next)
-      queue += children[next] ?? []
-    }
-    return found
   }
 }
 

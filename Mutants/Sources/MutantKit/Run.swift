@@ -556,26 +556,48 @@ public final class MutationRun {
       atPath: base + "/tmp", withIntermediateDirectories: true)
     environment["TMPDIR"] = base + "/tmp"
     let target = base + "/package"
-    try copyTree(from: root, to: target)
+    try Self.copyTree(from: root, to: target)
     return target
   }
 
-  func copyTree(from source: String, to target: String) throws {
+  /// Copies the folder `source` to `target`, without build folders, as real files and folders.
+  ///
+  /// A link is copied as what it points to, never as a link: the run writes its schemata into
+  /// the copy's files for the whole build, and a write through a link would change a file
+  /// outside the copy (a source file linked from elsewhere), and leave it changed if the run
+  /// were killed. A link to nothing is left out.
+  ///
+  /// - Parameter holding: The real paths of the folders being copied that hold `source`.
+  /// - Throws: ``ToolError`` for a link to a folder that holds it: the copy would never end.
+  static func copyTree(from source: String, to target: String, holding: [String] = []) throws {
     let manager = FileManager.default
+    let folder = realPath(source) ?? source
     try manager.createDirectory(atPath: target, withIntermediateDirectories: true)
     for name in try manager.contentsOfDirectory(atPath: source) {
       if name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" { continue }
       let from = source + "/" + name
+      guard let real = realPath(from) else { continue }
       var isFolder: ObjCBool = false
-      let attributes = try manager.attributesOfItem(atPath: from)
-      if attributes[.type] as? FileAttributeType == .typeDirectory,
-        manager.fileExists(atPath: from, isDirectory: &isFolder), isFolder.boolValue
-      {
-        try copyTree(from: from, to: target + "/" + name)
+      guard manager.fileExists(atPath: real, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        if real == folder || holding.contains(real) {
+          throw ToolError(
+            "cannot copy the package: \(from) is a link to \(real), a folder that holds it, so "
+              + "the copy would never end")
+        }
+        try copyTree(from: from, to: target + "/" + name, holding: holding + [folder])
       } else {
-        try manager.copyItem(atPath: from, toPath: target + "/" + name)
+        try manager.copyItem(atPath: real, toPath: target + "/" + name)
       }
     }
+  }
+
+  /// The path of what `path` names, every link in it followed (realpath(3)); `nil` when it
+  /// names nothing.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Rewrites the files in the copy and builds them once.

@@ -83,6 +83,38 @@ struct SafetyTests {
   }
 }
 
+/// A run ends only what it started: a child it inherited lives on.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+struct InheritedChildTests {
+  @Test func `a child the run inherited across exec, and did not start, lives on`() async throws {
+    let folder = try Fixture.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let only = folder.appendingPathComponent("only.txt")
+    try "Sources/Tally/Tally.swift:18  + 1 → - 1\n".write(
+      to: only, atomically: true, encoding: .utf8)
+
+    let run = try Fixture.startMutate(
+      ["--only", only.path, "--jobs", "1"], output: folder, decoy: true)
+    defer { if run.isRunning { kill(run.processIdentifier, SIGTERM) } }
+    // Once the mutants are counted, the run has started and seen end the two gits that say what
+    // it measures; then it is stopped, and ends every process of its own.
+    for _ in 0..<600 where run.isRunning {
+      if Fixture.text(folder, "stderr").contains("mutants to run") { break }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    let decoy = try #require(
+      pid_t(Fixture.text(folder, "decoy").trimmingCharacters(in: .whitespacesAndNewlines)))
+    defer { kill(decoy, SIGKILL) }
+    let aliveWhileRunning = Processes.isRunning(decoy)
+    kill(run.processIdentifier, SIGTERM)
+    let ended = try await Fixture.wait(for: run, atMost: 120)
+
+    #expect(ended)
+    #expect(aliveWhileRunning)
+    #expect(Processes.isRunning(decoy))
+  }
+}
+
 /// The tool's own tests leave nothing running: `swift test` waits for every process that holds
 /// its output, so a decoy left alive kept it waiting ten minutes on a clean clone.
 struct TestHygieneTests {

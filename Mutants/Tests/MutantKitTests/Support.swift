@@ -47,10 +47,33 @@ enum Fixture {
   }
 
   /// Starts `mutate` in the fixture's folder with `arguments`, its output in `folder`.
-  static func startMutate(_ arguments: [String], output folder: URL) throws -> Process {
+  ///
+  /// With `decoy`, a shell starts the decoy first (a copy of `sleep` named `todo`, for 600 s,
+  /// its id written in `folder/decoy`), then becomes `mutate`, as a script that ends with
+  /// `exec Mutants/run` does: the decoy is the run's child from its first moment, one it did
+  /// not start. The decoy holds no descriptor of the shell's but /dev/null: `Process` counts
+  /// the run as running while any process holds the one it watches.
+  static func startMutate(_ arguments: [String], output folder: URL, decoy: Bool = false) throws
+    -> Process
+  {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: mutate)
-    process.arguments = arguments
+    if decoy {
+      let todo = folder.appendingPathComponent("todo").path
+      try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: todo)
+      let startDecoy = """
+        (for open in /proc/self/fd/*; do
+           number=${open##*/}; [ "$number" -gt 2 ] && eval "exec $number>&-"
+         done; exec "$0" 600) </dev/null >/dev/null 2>&1 &
+        echo $! > "$1"; shift; exec "$@"
+        """
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments =
+        ["bash", "-c", startDecoy, todo, folder.appendingPathComponent("decoy").path, mutate]
+        + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: mutate)
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: root)
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = folder.path
