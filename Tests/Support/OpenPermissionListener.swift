@@ -53,6 +53,7 @@
       var buffer = [UInt8](repeating: 0, count: 4_096)
       while true {
         let count = read(group, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
         guard count > 0 else { return }
         var offset = 0
         // struct fanotify_event_metadata: event_len at 0, the event's descriptor at 16.
