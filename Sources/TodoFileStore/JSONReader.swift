@@ -162,7 +162,6 @@ enum JSONReader {
         let key = try string()
         // A handful of keys is compared in turn; a long object gets a set.
         // Mutant ">= → >" is equivalent: the set and the search in turn find the same repeats; the set only makes a long object faster.
-        // Mutant "== → !=" is equivalent: the set and the search in turn find the same repeats; the set only makes a long object faster, which only a timing could tell, and no test here depends on one.
         if keys == nil, members.count >= 12 { keys = Set(members.map { Array($0.key.utf8) }) }
         let isRepeated: Bool
         if keys != nil {

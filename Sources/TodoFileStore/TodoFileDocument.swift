@@ -93,7 +93,7 @@ struct TodoFileDocument {
       throw .notAToDoFile(path: path, problem: Message(.fileNoItems))
     }
     var read: [Entry] = []
-    // Mutant "drop the call" is equivalent: a capacity hint; the items read are the same.
+    // Room for the items at once: grown an item at a time, it could hold up to twice that.
     read.reserveCapacity(items.count)
     var positions: [TodoItem.ID: Int] = [:]
     for (offset, item) in items.enumerated() {

@@ -43,6 +43,32 @@ struct JSONReaderTests {
     #expect(failure(reading: text) == nil)
   }
 
+  @Test func `a key repeated after 10 000 others is found with little work, by a set of keys`()
+    async
+  {
+    // `{"k0": 0, "k1": 0, …, "k9999": 0, "k5000": 0}`: the repeat starts after "{" and 10 000
+    // members of 8 characters and their digits with ", ": 10 × 9 + 90 × 10 + 900 × 11
+    // + 9 000 × 12 = 118 890 characters, so at column 118 892.
+    //
+    // Read in a process of its own that may use 3 s of processor: the reading takes 0.05 s
+    // (debug build), and 10 s when each key is compared with every one before it, as the
+    // first 12 are (50 million comparisons), which a reader without the set would do.
+    await #expect(processExitsWith: .success) {
+      ChildProcessLimit.start()
+      ChildProcessLimit.limitProcessor(seconds: 3)
+      let members = (0..<10_000).map { #""k\#($0)": 0"# } + [#""k5000": 0"#]
+      let text = "{" + members.joined(separator: ", ") + "}"
+
+      let error = #expect(throws: JSONReader.Failure.self) {
+        try JSONReader.value(from: Data(text.utf8))
+      }
+
+      #expect(
+        error == .init(problem: .duplicateKey("k5000", path: []), line: 1, column: 118_892),
+        "the reading failed with \(String(describing: error))")
+    }
+  }
+
   // MARK: - Values read whole
 
   /// Returns the value `text` holds, or `nil` when it is refused.

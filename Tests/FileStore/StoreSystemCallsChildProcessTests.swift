@@ -13,7 +13,9 @@ import TodoVIPER
 #endif
 
 /// The file store's system calls where a test must run them in a process of its own (see
-/// `ChildProcessLimit`): with descriptor 0 closed, and on a file whose read fails.
+/// `ChildProcessLimit`): with descriptor 0 closed, on a file whose read fails, and where the
+/// system refuses a call (a seccomp filter, `SystemCallFault`, or a listener that refuses an
+/// open, `OpenPermissionListener`), which only the process's end takes back.
 struct StoreSystemCallsChildProcessTests {
   @Test func `with descriptor 0 closed, a store is read, saved and read again, its files closed`()
     async
@@ -54,6 +56,97 @@ struct StoreSystemCallsChildProcessTests {
           try StoreSystemCalls.contents(of: BytePath("/proc/self/mem"), unlessStamped: nil)
         }
         #expect(error?.code == EIO)
+      }
+    }
+
+    @Test(.enabled(if: SystemCallFault.isAvailable, "no system call numbers for this machine"))
+    func `a replacement whose flush fails keeps the old file and says so`() async {
+      // fsync(2) fails with EIO when the disk cannot write what it flushes; a seccomp filter
+      // makes it so, in a process of its own, as a filter cannot be taken back.
+      await #expect(processExitsWith: .success) {
+        ChildProcessLimit.start()
+        let folder = try TemporaryDirectory()
+        let path = folder.path("todo.json")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        let read = try StoreSystemCalls.contents(of: BytePath(path), unlessStamped: nil)
+        guard case .read(_, let stamp) = read else {
+          Issue.record("the file was read as \(read)")
+          return
+        }
+        let fault = SystemCallFault.install(failing: [.flush], with: EIO)
+        #expect(fault == nil, "the filter was not installed: \(fault ?? "")")
+
+        let error = #expect(throws: StoreSystemCalls.Failure.self) {
+          try StoreSystemCalls.replace(BytePath(path), with: Data("new".utf8), keeping: stamp)
+        }
+
+        #expect(error?.code == EIO, "the replacement failed with \(String(describing: error))")
+        #expect(
+          error?.action?.word == .fsCannotWriteTemporary,
+          "the replacement failed with \(String(describing: error))")
+        let kept = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(kept == "old", "the file holds \(kept)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(names == ["todo.json"], "the folder holds \(names)")
+      }
+    }
+
+    @Test(
+      .enabled(
+        if: OpenPermissionListener.isAvailable, "needs root, for fanotify's permission events"))
+    func `a temporary file the system refuses to open is not tried again under another name`()
+      async
+    {
+      // A security program (fapolicyd, a virus scanner) may refuse an open with EPERM, after
+      // O_CREAT made the file: only a name already taken (EEXIST) is worth another name.
+      await #expect(processExitsWith: .success) {
+        ChildProcessLimit.start()
+        let folder = try TemporaryDirectory()
+        let path = folder.path("todo.json")
+        let listener = try OpenPermissionListener(
+          folder: folder.url.path, refusingFirstOpenOf: "todo.json.tmp-")
+
+        let error = #expect(throws: StoreSystemCalls.Failure.self) {
+          try StoreSystemCalls.replace(BytePath(path), with: Data("new".utf8), keeping: nil)
+        }
+
+        #expect(error?.code == EPERM, "the replacement failed with \(String(describing: error))")
+        #expect(
+          error?.action?.word == .fsCannotCreateTemporary,
+          "the replacement failed with \(String(describing: error))")
+        let asked = listener.asked
+        #expect(asked.count == 1, "the opens in the folder: \(asked), refused: \(listener.refused)")
+        #expect(!FileManager.default.fileExists(atPath: path), "todo.json was written")
+      }
+    }
+
+    @Test(.enabled(if: SystemCallFault.isAvailable, "no system call numbers for this machine"))
+    func `a lock file whose kind cannot be read once open is refused and closed again`() async {
+      // The branch that takes a lock file swapped for a FIFO between its lstat and its open (a
+      // race), reached every time: fstat(2) fails on the lock's descriptor, singled out by its
+      // number, above every one held.
+      await #expect(processExitsWith: .success) {
+        ChildProcessLimit.start()
+        let folder = try TemporaryDirectory()
+        let lockPath = folder.path("todo.json.lock")
+        try Data().write(to: URL(fileURLWithPath: lockPath))
+        let held = HeldDescriptors()
+        let fault = SystemCallFault.install(
+          failing: [.status], with: EIO, fromDescriptor: held.next)
+        #expect(fault == nil, "the filter was not installed: \(fault ?? "")")
+
+        let error = await #expect(throws: StoreSystemCalls.Failure.self) {
+          try await StoreSystemCalls.withExclusiveLock(
+            on: BytePath(lockPath), timeout: .zero, onWait: {}, failure: { $0 },
+            { () throws(StoreSystemCalls.Failure) in Issue.record("the lock was taken") })
+        }
+        held.release()
+
+        #expect(
+          error?.explanation?.word == .fsLockNotRegular,
+          "the lock failed with \(String(describing: error))")
+        let left = OpenFiles.descriptors(inside: folder.url.path)
+        #expect(left == [], "left open: \(left)")
       }
     }
   #endif

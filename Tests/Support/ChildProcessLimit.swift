@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// The time limit of a test's child process (the body of `#expect(processExitsWith:)`).
+/// The time limits of a test's child process (the body of `#expect(processExitsWith:)`).
 ///
 /// Some tests must run in a process of their own: one that closes descriptor 0 would otherwise
 /// hand it to whatever another test opens next, and one that meets a loop that may spin without
@@ -26,5 +26,17 @@ enum ChildProcessLimit {
       kill(getpid(), SIGKILL)
     }
     thread.start()
+  }
+
+  /// Ends this process once it has used `seconds` of processor time, with `SIGKILL`
+  /// (`RLIMIT_CPU`, its soft and hard limits alike): for a body that must do little work,
+  /// which a machine under load cannot push past the limit, as it only delays the work.
+  static func limitProcessor(seconds: Int) {
+    var limit = rlimit(rlim_cur: rlim_t(seconds), rlim_max: rlim_t(seconds))
+    #if canImport(Glibc)
+      setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
+    #else
+      setrlimit(RLIMIT_CPU, &limit)
+    #endif
   }
 }

@@ -100,9 +100,10 @@ extension StoreSystemCalls {
             action: Message(.fsCannotCreateLock, .text("\(lockPath)")), code: error.code)
         }
       }
+      // A file swapped for another between the lstat and the open, or one whose kind cannot
+      // be read, is refused too, and its descriptor closed.
       guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
         let mode = info.st_mode
-        // Mutant "drop the call" is equivalent: lstat above found a regular file, so only a file swapped for another between the lstat and the open gets here, a race no test can time.
         close(descriptor)
         throw notRegular(mode)
       }

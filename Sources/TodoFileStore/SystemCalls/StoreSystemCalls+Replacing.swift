@@ -41,7 +41,6 @@ extension StoreSystemCalls {
       }
     }
     try writeAll(data, to: descriptor, action: writing)
-    // Mutant "drop the call" is equivalent: what fsync(2) does shows only after a power cut, and it fails only when the disk or the system does, which no test here can make happen; the bytes read back are the same.
     try flush(descriptor, action: writing)
     let written = try SystemCalls.status(of: descriptor, action: writing)
     guard let cTemporaryPath = temporaryPath.cString, let cPath = path.cString,
@@ -80,7 +79,8 @@ extension StoreSystemCalls {
       } catch {
         code = error.code
       }
-      // Mutant "!= → ==" is equivalent: a new random name is taken only when 16 random hexadecimal digits repeat a file's, which no test can make happen.
+      // Only a name already taken is worth another: any other error (ENOSPC, EACCES, a
+      // security program's EPERM) is the folder's or the system's answer, not the name's.
       if code != EEXIST { break }
     }
     throw Failure(

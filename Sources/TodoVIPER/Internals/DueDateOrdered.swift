@@ -21,44 +21,58 @@ package struct DueDateOrdered<Element: DueDated> {
   /// keep the order they were given in.
   ///
   /// It takes the array over (a caller that does not use it again pays for no copy of it) and
-  /// puts it in order in place. The standard library's sort is stable, but it needs a buffer of
-  /// up to half the elements beside them; so it sorts their 4-byte positions instead, and then
-  /// moves each element once to its place, following the cycles of that order. An item is 40
-  /// bytes: the buffer shrinks from 20 bytes an item to 2, with 4 for the positions.
+  /// puts it in order in place; a list already in order is kept as it is. The standard
+  /// library's sort is stable, but it needs a buffer of up to half the elements beside them; so
+  /// it sorts their 4-byte positions instead, and then moves each element once to its place,
+  /// following the cycles of that order. An item is 40 bytes: the buffer shrinks from 20 bytes
+  /// an item to 2, with 4 for the positions. A list of more than `Int32.max` elements is sorted
+  /// the same way, by 8-byte positions.
   package init(_ elements: consuming [Element] = []) {
     var elements = elements
-    // Mutant "<= → <" is equivalent: a list in order whose neighbours are due at the same instant is then put in order below, by a stable sort, which leaves it as it was; only the time differs.
     let isInOrder = zip(elements, elements.dropFirst()).allSatisfy { $0.dueDate <= $1.dueDate }
-    // Mutant "<= → <" is equivalent: only a list of exactly Int32.max elements then takes the other branch, whose stable sort gives the same order (and no test can hold 2 147 483 647 elements).
-    if !isInOrder, elements.count <= Int(Int32.max) {
-      var order = Array(0..<Int32(elements.count))
-      order.sort { elements[Int($0)].dueDate < elements[Int($1)].dueDate }
-      // Element `order[k]` belongs at `k`. Follow each cycle once, marking its positions -1.
-      // Mutant ">= → >" is equivalent: order[start] is 0 at a start other than 0 never: the cycle that holds 0 is followed from start 0, marking its positions -1, unless order[0] is 0, where element 0 is in its place and both leave it there.
-      for start in order.indices where order[start] >= 0 {
-        let first = elements[start]
-        var place = start
-        while true {
-          let source = Int(order[place])
-          order[place] = -1
-          if source == start {
-            elements[place] = first
-            break
-          }
-          elements[place] = elements[source]
-          place = source
-        }
+    if !isInOrder {
+      let count = elements.count
+      if let narrow = Int32(exactly: count) {
+        elements = Self.inOrder(consume elements, positions: Array(0..<narrow))
+      } else {
+        elements = Self.inOrder(consume elements, positions: Array(0..<count))
       }
-    } else if !isInOrder {
-      // Mutant "< → <=" is equivalent: only a list of more than Int32.max (2 147 483 647) elements is sorted here, 16 GiB even of 8-byte elements, more memory than a test may take; every shorter list takes the branch above.
-      elements.sort { $0.dueDate < $1.dueDate }
     }
     self.elements = elements
   }
 
+  /// Returns `elements` in due-date order, those due at the same instant in the order given.
+  ///
+  /// It sorts `positions`, which must be `0..<elements.count`, by the due dates of the elements
+  /// they number (a stable sort), then moves each element once to its place.
+  static func inOrder<Position: FixedWidthInteger & SignedInteger>(
+    _ elements: consuming [Element], positions: consuming [Position]
+  ) -> [Element] {
+    var elements = elements
+    var order = positions
+    order.sort { elements[Int($0)].dueDate < elements[Int($1)].dueDate }
+    // Element `order[k]` belongs at `k`. Follow each cycle once, marking its positions -1.
+    // Mutant ">= → >" is equivalent: order[start] is 0 at a start other than 0 never: the cycle that holds 0 is followed from start 0, marking its positions -1, unless order[0] is 0, where element 0 is in its place and both leave it there.
+    for start in order.indices where order[start] >= 0 {
+      let first = elements[start]
+      var place = start
+      while true {
+        let source = Int(order[place])
+        order[place] = -1
+        if source == start {
+          elements[place] = first
+          break
+        }
+        elements[place] = elements[source]
+        place = source
+      }
+    }
+    return elements
+  }
+
   /// Returns the elements due in `[start, end)`, in order: O(log n + k).
   package func elements(dueFrom start: Date, before end: Date) -> ArraySlice<Element> {
-    // Mutant "< → <=" is equivalent: with start equal to end the slice below is empty too; only its start index differs, which no caller reads.
+    // Mutant "< → <=" is equivalent: with start equal to end the slice below is empty too; only its start index differs, which no caller can rely on: an empty window the search below finds starts where it was found, not at 0, too.
     guard start < end else { return [] }
     return elements[firstIndex { $0.dueDate >= start }..<firstIndex { $0.dueDate >= end }]
   }
