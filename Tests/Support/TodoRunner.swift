@@ -255,18 +255,17 @@ struct TodoRunner {
   /// A `todo` process that was started and may still be running.
   final class Running {
     let process: Process
-    let folder: URL
+    /// The run's folder, removed with the run (``TemporaryDirectory``: if the test process is
+    /// ended first, the next one sweeps it away).
+    private let directory: TemporaryDirectory
+    var folder: URL { directory.url }
     /// When the process ends; watched from before it started.
     private let termination: Termination
 
-    init(process: Process, folder: URL, termination: Termination) {
+    init(process: Process, directory: TemporaryDirectory, termination: Termination) {
       self.process = process
-      self.folder = folder
+      self.directory = directory
       self.termination = termination
-    }
-
-    deinit {
-      try? FileManager.default.removeItem(at: folder)
     }
 
     /// How long a run may take before it is ended: far beyond what any run needs (a second at
@@ -468,8 +467,10 @@ struct TodoRunner {
     report: @escaping @Sendable (String) -> Void = Running.reportOnStandardError,
     afterStart: (_ pid: Int32) -> Void = { _ in }
   ) throws -> Running {
-    // In memory where the system has a folder for that, as a save flushes to disk.
-    let folder = TemporaryDirectory.parent.appendingPathComponent("todo-e2e-\(UUID().uuidString)")
+    // In memory where the system has a folder for that, as a save flushes to disk; named for
+    // this process, so that a run whose test process was ended is swept away by the next.
+    let directory = try TemporaryDirectory()
+    let folder = directory.url
     let home = folder.appendingPathComponent("home")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let inputFile = folder.appendingPathComponent("stdin")
@@ -517,7 +518,7 @@ struct TodoRunner {
         continue
       }
       afterStart(process.processIdentifier)
-      let running = Running(process: process, folder: folder, termination: termination)
+      let running = Running(process: process, directory: directory, termination: termination)
       running.end(after: limit, report: report)
       return running
     }
