@@ -105,6 +105,27 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: file))
     }
 
+    @Test func `a data folder whose name is not UTF-8 is that folder, and help names it escaped`()
+      async throws
+    {
+      let prefix = folder.path("caf")
+
+      let result = try await TodoRunner.run(
+        shell: #"XDG_DATA_HOME="$(printf '%s\351' '"# + prefix + #"')" exec "$TODO" "#
+          + now.joined(separator: " "),
+        input: milk + "help\n")
+
+      #expect(result.status == 0)
+      #expect(result.error == "")
+      #expect(
+        result.output.hasSuffix(
+          "\nThe items are kept in\n\(prefix)\\x{E9}/viper-todo/todos.json.\n"))
+      var info = stat()
+      let file = Array(prefix.utf8) + [0xE9] + Array("/viper-todo/todos.json".utf8)
+      #expect(stat(file.map { CChar(bitPattern: $0) } + [0], &info) == 0)
+      #expect(!FileManager.default.fileExists(atPath: prefix + "\u{FFFD}"))
+    }
+
     @Test func `a run that saves nothing makes no file and no folder`() async throws {
       let result = try await TodoRunner.run(
         now, input: "list\nhelp\nadd\ncancel\nexplain tomorrow\nquit\n", environment: environment)
