@@ -79,7 +79,7 @@ struct JSONFileTodoStorePrivateFolderTests {
   }
 
   @Test(arguments: [(0o777, 0o700), (0o730, 0o700), (0o703, 0o700), (0o755, 0o755)])
-  func `a save makes the folder private where others may write it, and reading changes nothing`(
+  func `a save or the check at launch makes the folder private where others may write it`(
     _ before: Int, _ after: Int
   ) async throws {
     let data = home + "/.local/share/viper-todo"
@@ -87,12 +87,15 @@ struct JSONFileTodoStorePrivateFolderTests {
     try FileManager.default.setAttributes([.posixPermissions: before], ofItemAtPath: data)
     let store = store()
 
-    try await store.validate()
     _ = try await store.todoItems(dueFrom: .distantPast, before: .distantFuture)
     let read = try mode(data)
     try await store.add(milk)
+    let saved = try mode(data)
+    try FileManager.default.setAttributes([.posixPermissions: before], ofItemAtPath: data)
+    try await store.validate()
 
     #expect(read == before)
+    #expect(saved == after)
     #expect(try mode(data) == after)
     #expect(OpenFiles.descriptors(inside: folder.url.path) == [])
     #expect(try await store.todoItems(dueFrom: .distantPast, before: .distantFuture) == [milk])

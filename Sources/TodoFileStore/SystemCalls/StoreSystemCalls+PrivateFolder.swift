@@ -12,8 +12,8 @@ extension StoreSystemCalls {
   ///   to, must belong to this user. Another user's is refused, naming it and its owner: it is
   ///   not this user's to change, and only its owner (or root) could take it back;
   /// - a folder of this user's that its group or others may write is made 0700 when
-  ///   `tightening` (before a save uses it), as ssh and gpg ask of theirs: it is this user's,
-  ///   and private is how the store makes it. Reading alone changes nothing;
+  ///   `tightening` (at launch, and before a save uses it), as ssh and gpg ask of theirs: it is
+  ///   this user's, and private is how the store makes it. Reading alone changes nothing;
   /// - the store file and its lock file there, or symbolic links at their places, must belong
   ///   to this user: another user may have put them there while the folder was open. A link of
   ///   this user's own is followed.
