@@ -67,8 +67,10 @@ public actor JSONFileTodoStore: TodoStore {
   ///     a folder that exists. A save then first makes each missing folder between it and the
   ///     file, with mode 0700, and a new file and lock file get mode 0600. Until then, a missing
   ///     folder (or a file where one should be) is an empty store, not a problem, and nothing is
-  ///     made. `nil` (the default): the store never makes a folder, and new files get the modes
-  ///     the umask allows.
+  ///     made. The file's own folder, and the file and lock file in it, must be the user's
+  ///     (another user's are refused), and ``validate()`` and a save make that folder 0700
+  ///     where others may write it. `nil` (the default): the store never makes a folder,
+  ///     checks no owner, and new files get the modes the umask allows.
   public init(
     path: BytePath, lockTimeout: Duration = defaultLockTimeout,
     onLockWait: (@Sendable (_ lockPath: String) -> Void)? = nil,
@@ -92,13 +94,14 @@ public actor JSONFileTodoStore: TodoStore {
   /// Reads the file now and throws what is wrong with it, or with its folder.
   ///
   /// A missing file is fine, as it stands for an empty store, but only if its folder exists,
-  /// since the first save would fail otherwise.
+  /// since the first save would fail otherwise. For a private store, this check, made at launch
+  /// before the session saves, makes the folder 0700 where others may write it, as a save does.
   ///
   /// - Throws: ``JSONFileTodoStoreError`` for a file that cannot be read or is not a version 1
   ///   to-do file, a path that cannot name a file, and
   ///   ``JSONFileTodoStoreError/folderMissing(path:folder:)``.
   public func validate() throws(JSONFileTodoStoreError) {
-    let filePath = try target()
+    let filePath = try target(tightening: true)
     guard try load(filePath) == nil, foldersBelow == nil else { return }
     let folder = StoreSystemCalls.folder(of: filePath)
     if folder.isMissing {
@@ -200,7 +203,7 @@ public actor JSONFileTodoStore: TodoStore {
   private func save(
     _ change: (inout TodoFileDocument, _ path: String) throws(JSONFileTodoStoreError) -> Bool
   ) async throws(JSONFileTodoStoreError) -> Bool {
-    let filePath = try target()
+    let filePath = try target(tightening: true)
     let path = self.path
     let cannotSave: @Sendable (StoreSystemCalls.Failure) -> JSONFileTodoStoreError = { failure in
       let folder = StoreSystemCalls.folder(of: filePath)
@@ -241,9 +244,14 @@ public actor JSONFileTodoStore: TodoStore {
     }
   }
 
-  /// Returns the file the path names, through any symbolic links.
-  private func target() throws(JSONFileTodoStoreError) -> BytePath {
+  /// Returns the file the path names, through any symbolic links; for a private store, after
+  /// checking its folder and what it holds, and making the folder 0700 when `tightening` (see
+  /// `StoreSystemCalls.checkPrivateFolder(of:tightening:)`).
+  private func target(tightening: Bool = false) throws(JSONFileTodoStoreError) -> BytePath {
     do {
+      if foldersBelow != nil {
+        try StoreSystemCalls.checkPrivateFolder(of: storePath, tightening: tightening)
+      }
       return try StoreSystemCalls.target(of: storePath)
     } catch {
       throw .badPath(path: path, reason: error.message)

@@ -46,18 +46,22 @@ public struct DefaultStoreFile: Hashable, Sendable {
   /// password database names none for the user.
   public struct NoHomeFolder: Error, Hashable, Sendable {
     /// The value of `HOME`, or `nil` when it is not set.
-    public var home: String?
+    public var home: BytePath?
 
     /// Creates the problem.
-    public init(home: String?) {
+    public init(home: BytePath?) {
       self.home = home
     }
   }
 
   /// Returns the default file for `environment` on `platform`, asking `passwordDatabaseHome`
   /// for the home folder only when `HOME` is not an absolute path and the home is needed.
+  ///
+  /// - Parameter environment: `HOME` and `XDG_DATA_HOME` where they are set, as the bytes the
+  ///   process was given: a folder's name need not be UTF-8 (`caf\xE9`), and it is that
+  ///   folder, not a new one named with U+FFFD.
   public static func resolve(
-    environment: [String: String], platform: Platform, passwordDatabaseHome: () -> String?
+    environment: [String: BytePath], platform: Platform, passwordDatabaseHome: () -> BytePath?
   ) -> Result<DefaultStoreFile, NoHomeFolder> {
     if platform == .unix, let data = environment["XDG_DATA_HOME"].flatMap(absolute) {
       let holder = data.isEmpty ? BytePath("/") : BytePath(bytes: data).folder
@@ -86,11 +90,11 @@ public struct DefaultStoreFile: Hashable, Sendable {
     return DefaultStoreFile(path: BytePath(bytes: path), existingFolder: existingFolder)
   }
 
-  /// Returns the bytes of `text` without its trailing slashes (none for the root folder), if it
+  /// Returns the bytes of `path` without its trailing slashes (none for the root folder), if it
   /// is an absolute path; `nil` otherwise.
-  private static func absolute(_ text: String) -> [UInt8]? {
-    guard text.hasPrefix("/") else { return nil }
-    var bytes = Array(text.utf8)
+  private static func absolute(_ path: BytePath) -> [UInt8]? {
+    guard path.isAbsolute else { return nil }
+    var bytes = path.bytes
     while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
     return bytes
   }

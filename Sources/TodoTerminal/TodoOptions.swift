@@ -181,8 +181,9 @@ public struct TodoOptions {
     return .success(TodoOptions(now: now, calendar: calendar, store: store))
   }
 
-  /// Returns the time zone an IANA identifier names, in any case (`utc`, `europe/berlin`), or
-  /// a fixed offset east of UTC written as in an ISO 8601 instant (`+05:30`).
+  /// Returns the time zone an IANA identifier names, in any case (`utc`, `europe/berlin`,
+  /// `etc/gmt-14`: see ``TimeZoneNames``), or a fixed offset east of UTC written as in an ISO
+  /// 8601 instant (`+05:30`).
   ///
   /// `GMT+5` and `UTC+5` are refused: POSIX `TZ` reads them as behind UTC, and people who write
   /// them mostly mean ahead.
@@ -202,10 +203,7 @@ public struct TodoOptions {
     if text.first != "+", text.first != "-", let zone = TimeZone(identifier: text) {
       return .success(zone)
     }
-    let zone =
-      TimeZone.knownTimeZoneIdentifiers.first { $0.lowercased() == lowercased }
-      .flatMap(TimeZone.init(identifier:))
-      ?? (["utc", "gmt"].contains(lowercased) ? TimeZone(identifier: "UTC") : nil)
+    let zone = TimeZoneNames.identifier(matching: text).flatMap(TimeZone.init(identifier:))
     return zone.map { .success($0) } ?? .failure(.badTimeZone(text))
   }
 

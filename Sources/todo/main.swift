@@ -27,22 +27,25 @@ let style = TerminalStyle(
 
 // The arguments as the bytes the process was given: a path need not be UTF-8.
 let argumentBytes = (1..<Int(CommandLine.argc)).map { index in
-  CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
-    .map { $0.map { UInt8(bitPattern: $0) } } ?? []
+  CommandLine.unsafeArgv[index].map { BytePath(cString: $0).bytes } ?? []
 }
 
 // Where the items are kept without --store or --in-memory: the user's data folder. The home
-// folder comes from the password database only where HOME is not an absolute path.
+// folder comes from the password database only where HOME is not an absolute path. Both
+// folders are read as bytes, as the arguments are.
 #if os(macOS)
   let platform = DefaultStoreFile.Platform.macOS
 #else
   let platform = DefaultStoreFile.Platform.unix
 #endif
 let storeFile = DefaultStoreFile.resolve(
-  environment: environment, platform: platform,
+  environment: ["HOME", "XDG_DATA_HOME"].reduce(into: [:]) { folders, name in
+    folders[name] = BytePath(environmentVariable: name)
+  },
+  platform: platform,
   passwordDatabaseHome: {
     guard let entry = getpwuid(geteuid()), let home = entry.pointee.pw_dir else { return nil }
-    return String(cString: home)
+    return BytePath(cString: home)
   })
 
 let status = await TodoCommandLine.run(

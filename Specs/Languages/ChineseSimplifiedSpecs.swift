@@ -78,7 +78,11 @@ struct ChineseSimplifiedSpecs {
           otherPathAdvice:
             "请指定一个 --store 路径，或带 --in-memory 运行",
           leftAsItWasAdvice:
-            "文件保持原样：请修正它、移走它、指定一个 --store 路径，或带 --in-memory 运行"
+            "文件保持原样：请修正它、移走它、指定一个 --store 路径，或带 --in-memory 运行",
+          notYours:
+            "无法将“/home/pat/.local/share/viper-todo/todos.json”用作存储文件：“/home/pat/.local/share/viper-todo”（符号链接）属于用户 65534，而不是你（用户 1000）：该用户可以调换你的待办项，或把你的保存引向别处；请将其移走，下次保存时会新建一个，仅你可用",
+          cannotMakePrivate:
+            "无法将“/home/pat/.local/share/viper-todo/todos.json”用作存储文件：无法将文件夹“/home/pat/.local/share/viper-todo”设为仅你可用（模式 0700）：只读文件系统"
         ))
   }
 

@@ -78,7 +78,11 @@ struct ChineseTraditionalSpecs {
           otherPathAdvice:
             "請指定一個 --store 路徑，或加上 --in-memory 執行",
           leftAsItWasAdvice:
-            "檔案保持原樣：請修正它、移走它、指定一個 --store 路徑，或加上 --in-memory 執行"
+            "檔案保持原樣：請修正它、移走它、指定一個 --store 路徑，或加上 --in-memory 執行",
+          notYours:
+            "無法將「/home/pat/.local/share/viper-todo/todos.json」用作儲存檔案：「/home/pat/.local/share/viper-todo」（符號連結）屬於使用者 65534，而不是你（使用者 1000）：該使用者可以調換你的待辦項，或把你的儲存導向別處；請將其移走，下次儲存時會新建一個，僅你可用",
+          cannotMakePrivate:
+            "無法將「/home/pat/.local/share/viper-todo/todos.json」用作儲存檔案：無法將資料夾「/home/pat/.local/share/viper-todo」設為僅你可用（模式 0700）：唯讀檔案系統"
         ))
   }
 

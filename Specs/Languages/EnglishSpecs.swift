@@ -74,7 +74,11 @@ struct EnglishSpecs {
           otherPathAdvice:
             "give a --store path, or run with --in-memory",
           leftAsItWasAdvice:
-            "the file was left as it was: fix it, move it away, give a --store path, or run with --in-memory"
+            "the file was left as it was: fix it, move it away, give a --store path, or run with --in-memory",
+          notYours:
+            "cannot use /home/pat/.local/share/viper-todo/todos.json as a store file: /home/pat/.local/share/viper-todo (a symbolic link) belongs to user 65534, not to you (user 1000): that user could swap your items or redirect your saves; move it away, and the next save makes a new one, private to you",
+          cannotMakePrivate:
+            "cannot use /home/pat/.local/share/viper-todo/todos.json as a store file: cannot make the folder /home/pat/.local/share/viper-todo private to you (mode 0700): Read-only file system"
         ))
   }
 

@@ -78,7 +78,11 @@ struct FrenchSpecs {
           otherPathAdvice:
             "donnez un chemin --store, ou lancez-le avec --in-memory",
           leftAsItWasAdvice:
-            "le fichier est resté tel quel\u{A0}: corrigez-le, déplacez-le, donnez un chemin --store, ou lancez-le avec --in-memory"
+            "le fichier est resté tel quel\u{A0}: corrigez-le, déplacez-le, donnez un chemin --store, ou lancez-le avec --in-memory",
+          notYours:
+            "impossible d’utiliser «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}» comme fichier de stockage\u{A0}: «\u{A0}/home/pat/.local/share/viper-todo\u{A0}» (un lien symbolique) appartient à l’utilisateur 65534, pas à vous (utilisateur 1000)\u{A0}: cet utilisateur pourrait échanger vos éléments ou détourner vos enregistrements\u{202F}; déplacez-le, et le prochain enregistrement en créera un nouveau, privé pour vous",
+          cannotMakePrivate:
+            "impossible d’utiliser «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}» comme fichier de stockage\u{A0}: impossible de rendre le dossier «\u{A0}/home/pat/.local/share/viper-todo\u{A0}» privé pour vous (mode 0700)\u{A0}: Système de fichiers accessible en lecture seulement"
         ))
   }
 

@@ -79,7 +79,11 @@ struct GermanSpecs {
           otherPathAdvice:
             "gib einen --store-Pfad an oder starte es mit --in-memory",
           leftAsItWasAdvice:
-            "die Datei blieb unverändert: korrigiere sie, verschiebe sie, gib einen --store-Pfad an oder starte es mit --in-memory"
+            "die Datei blieb unverändert: korrigiere sie, verschiebe sie, gib einen --store-Pfad an oder starte es mit --in-memory",
+          notYours:
+            "„/home/pat/.local/share/viper-todo/todos.json“ kann nicht als Speicherdatei verwendet werden: „/home/pat/.local/share/viper-todo“ (ein symbolischer Link) gehört Benutzer 65534, nicht dir (Benutzer 1000): Dieser Benutzer könnte deine Einträge austauschen oder deine Speichervorgänge umleiten; verschiebe es, dann legt das nächste Speichern ein neues an, nur für dich",
+          cannotMakePrivate:
+            "„/home/pat/.local/share/viper-todo/todos.json“ kann nicht als Speicherdatei verwendet werden: der Ordner „/home/pat/.local/share/viper-todo“ kann nicht nur für dich zugänglich gemacht werden (Modus 0700): Das Dateisystem ist nur lesbar"
         ))
   }
 

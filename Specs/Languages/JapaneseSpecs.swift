@@ -66,7 +66,11 @@ struct JapaneseSpecs {
           otherPathAdvice:
             "--store パスを指定するか、--in-memory を付けて実行してください",
           leftAsItWasAdvice:
-            "ファイルはそのままです：修正するか、移動するか、--store パスを指定するか、--in-memory を付けて実行してください"
+            "ファイルはそのままです：修正するか、移動するか、--store パスを指定するか、--in-memory を付けて実行してください",
+          notYours:
+            "「/home/pat/.local/share/viper-todo/todos.json」は保存ファイルとして使えません：「/home/pat/.local/share/viper-todo」（シンボリックリンク）の所有者は、実行しているユーザー 1000 ではなくユーザー 65534 です。そのユーザーは項目をすり替えたり、保存先を別の場所に向けたりできます。別の場所へ移動してください。次の保存で、実行しているユーザーだけが使える新しいものが作られます",
+          cannotMakePrivate:
+            "「/home/pat/.local/share/viper-todo/todos.json」は保存ファイルとして使えません：フォルダ「/home/pat/.local/share/viper-todo」を実行しているユーザー専用（モード 0700）にできません：読み込み専用ファイルシステムです"
         ))
   }
 

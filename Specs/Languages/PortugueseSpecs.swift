@@ -105,7 +105,11 @@ struct PortugueseSpecs {
           otherPathAdvice:
             "informe um caminho em --store ou execute-o com --in-memory",
           leftAsItWasAdvice:
-            "o arquivo ficou como estava: corrija-o, mova-o, informe um caminho em --store ou execute-o com --in-memory"
+            "o arquivo ficou como estava: corrija-o, mova-o, informe um caminho em --store ou execute-o com --in-memory",
+          notYours:
+            "não é possível usar “/home/pat/.local/share/viper-todo/todos.json” como arquivo de armazenamento: “/home/pat/.local/share/viper-todo” (um link simbólico) pertence ao usuário 65534, não a você (usuário 1000): esse usuário poderia trocar seus itens ou desviar seus salvamentos; mova-o para outro lugar, e o próximo salvamento criará um novo, privado para você",
+          cannotMakePrivate:
+            "não é possível usar “/home/pat/.local/share/viper-todo/todos.json” como arquivo de armazenamento: não é possível tornar a pasta “/home/pat/.local/share/viper-todo” privada para você (modo 0700): Sistema de arquivos somente para leitura"
         ))
   }
 

@@ -70,7 +70,11 @@ struct SpanishSpecs {
           otherPathAdvice:
             "indica una ruta con --store, o ejecútalo con --in-memory",
           leftAsItWasAdvice:
-            "el archivo quedó como estaba: corrígelo, muévelo, indica una ruta con --store, o ejecútalo con --in-memory"
+            "el archivo quedó como estaba: corrígelo, muévelo, indica una ruta con --store, o ejecútalo con --in-memory",
+          notYours:
+            "no se puede usar «/home/pat/.local/share/viper-todo/todos.json» como archivo de almacenamiento: «/home/pat/.local/share/viper-todo» (un enlace simbólico) pertenece al usuario 65534, no a ti (usuario 1000): ese usuario podría cambiar tus elementos o desviar tus guardados; muévelo a otro sitio y el próximo guardado creará uno nuevo, privado para ti",
+          cannotMakePrivate:
+            "no se puede usar «/home/pat/.local/share/viper-todo/todos.json» como archivo de almacenamiento: no se puede hacer que la carpeta «/home/pat/.local/share/viper-todo» sea privada para ti (modo 0700): Sistema de archivos de solo lectura"
         ))
   }
 

@@ -36,6 +36,7 @@ struct TypographySpecs {
     "fs.lockNotRegular": ["%1$@"], "fs.cannotCreateLock": ["%@"], "fs.cannotOpenLock": ["%@"],
     "fs.cannotMakeFolder": ["%@"], "help.storeFile": ["%@"], "edit.itemChangedMeanwhile": ["%@"],
     "edit.changedMeanwhile": ["%@"], "edit.deleteChangedMeanwhile": ["%@"],
+    "fs.notYours": ["%1$@"], "fs.cannotMakePrivate": ["%@"],
   ]
 
   /// Every translated table as built, by language.

@@ -13,7 +13,8 @@ struct DefaultStoreFileSpecs {
     passwords: PasswordDatabaseStub = PasswordDatabaseStub(home: "/home/pat")
   ) -> Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder> {
     DefaultStoreFile.resolve(
-      environment: environment, platform: platform, passwordDatabaseHome: passwords.homeFolder)
+      environment: environment.mapValues(BytePath.init), platform: platform,
+      passwordDatabaseHome: { passwords.homeFolder().map(BytePath.init) })
   }
 
   @Test func `on Linux an absolute XDG_DATA_HOME holds the folder viper-todo`() {
@@ -28,6 +29,33 @@ struct DefaultStoreFileSpecs {
           DefaultStoreFile(
             path: BytePath("/data/pat/viper-todo/todos.json"), existingFolder: BytePath("/data"))
         ))
+    #expect(passwords.askedCount == 0)
+  }
+
+  @Test func `a HOME or XDG_DATA_HOME that is not UTF-8 is that folder, byte for byte`() {
+    let cafe = Array("/data/caf".utf8) + [0xE9]
+    let passwords = PasswordDatabaseStub(home: "/home/pat")
+
+    let inData = DefaultStoreFile.resolve(
+      environment: ["XDG_DATA_HOME": BytePath(bytes: cafe)], platform: .unix,
+      passwordDatabaseHome: { passwords.homeFolder().map(BytePath.init) })
+    let inHome = DefaultStoreFile.resolve(
+      environment: ["HOME": BytePath(bytes: cafe)], platform: .macOS,
+      passwordDatabaseHome: { passwords.homeFolder().map(BytePath.init) })
+
+    #expect(
+      inData
+        == .success(
+          DefaultStoreFile(
+            path: BytePath(bytes: cafe + Array("/viper-todo/todos.json".utf8)),
+            existingFolder: BytePath("/data"))))
+    #expect(
+      inHome
+        == .success(
+          DefaultStoreFile(
+            path: BytePath(
+              bytes: cafe + Array("/Library/Application Support/viper-todo/todos.json".utf8)),
+            existingFolder: BytePath(bytes: cafe))))
     #expect(passwords.askedCount == 0)
   }
 
@@ -103,7 +131,7 @@ struct DefaultStoreFileSpecs {
   ) {
     #expect(
       resolved(["HOME": "pat"], passwords: PasswordDatabaseStub(home: databaseHome))
-        == .failure(DefaultStoreFile.NoHomeFolder(home: "pat")))
+        == .failure(DefaultStoreFile.NoHomeFolder(home: BytePath("pat"))))
     #expect(
       resolved([:], on: .macOS, passwords: PasswordDatabaseStub(home: databaseHome))
         == .failure(DefaultStoreFile.NoHomeFolder(home: nil)))

@@ -105,6 +105,27 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: file))
     }
 
+    @Test func `a data folder whose name is not UTF-8 is that folder, and help names it escaped`()
+      async throws
+    {
+      let prefix = folder.path("caf")
+
+      let result = try await TodoRunner.run(
+        shell: #"XDG_DATA_HOME="$(printf '%s\351' '"# + prefix + #"')" exec "$TODO" "#
+          + now.joined(separator: " "),
+        input: milk + "help\n")
+
+      #expect(result.status == 0)
+      #expect(result.error == "")
+      #expect(
+        result.output.hasSuffix(
+          "\nThe items are kept in\n\(prefix)\\x{E9}/viper-todo/todos.json.\n"))
+      var info = stat()
+      let file = Array(prefix.utf8) + [0xE9] + Array("/viper-todo/todos.json".utf8)
+      #expect(stat(file.map { CChar(bitPattern: $0) } + [0], &info) == 0)
+      #expect(!FileManager.default.fileExists(atPath: prefix + "\u{FFFD}"))
+    }
+
     @Test func `a run that saves nothing makes no file and no folder`() async throws {
       let result = try await TodoRunner.run(
         now, input: "list\nhelp\nadd\ncancel\nexplain tomorrow\nquit\n", environment: environment)
@@ -252,6 +273,66 @@ import Testing
               + "the folder \(home)/.local: Permission denied\n",
             status: 1))
       #expect(try contents(of: home) == [])
+    }
+
+    // MARK: - A data folder other users could use
+
+    @Test(.enabled(if: TodoRunner.canRunAsOtherUsers))
+    func `a data folder others may write is made private by a save, and they cannot swap the file`()
+      async throws
+    {
+      let data = home + "/.local/share/viper-todo"
+      try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+      try #require(chmod(data, 0o777) == 0)
+
+      let added = try await TodoRunner.run(now, input: milk, environment: environment)
+      let swapped = try await TodoRunner.run(
+        asUser: 65_534, executable: URL(fileURLWithPath: "/bin/sh"),
+        [
+          "-c",
+          #"mv "$0/todos.json" "$0/stolen.json" && ln -s "$0/../planted.json" "$0/todos.json""#,
+          data,
+        ])
+      let listed = try await TodoRunner.run(now, input: "list\n", environment: environment)
+
+      #expect(added.status == 0)
+      #expect(try mode(data) == 0o700)
+      #expect(swapped.status == 1)
+      #expect(try contents(of: data) == ["todos.json", "todos.json.lock"])
+      #expect(
+        listed
+          == .init(
+            output: "Tomorrow\n  1. Buy milk (Monday)\n" + "Tomorrow\n  1. Buy milk (Monday)\n",
+            error: "", status: 0))
+    }
+
+    @Test(.enabled(if: geteuid() == 0))
+    func
+      `a data folder that is another user's link is refused at launch, and nothing is kept there`()
+      async throws
+    {
+      let theirs = folder.path("theirs")
+      try FileManager.default.createDirectory(atPath: theirs, withIntermediateDirectories: false)
+      try FileManager.default.createDirectory(
+        atPath: home + "/.local/share", withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: home + "/.local/share/viper-todo", withDestinationPath: theirs)
+      try #require(
+        chown(theirs, 65_534, 65_534) == 0
+          && lchown(home + "/.local/share/viper-todo", 65_534, 65_534) == 0)
+
+      let result = try await TodoRunner.run(now, input: milk, environment: environment)
+
+      #expect(
+        result
+          == .init(
+            output: "",
+            error: "todo: cannot use \(file) as a store file: \(home)/.local/share/viper-todo (a "
+              + "symbolic link) belongs to user 65534, not to you (user 0): that user could swap "
+              + "your items or redirect your saves; move it away, and the next save makes a new "
+              + "one, private to you\ntodo: give a --store path, or run with --in-memory\n",
+            status: 1))
+      #expect(try contents(of: theirs) == [])
     }
 
     @Test(.enabled(if: TodoRunner.canRunAsOtherUsers))

@@ -149,7 +149,7 @@ struct TodoCommandLineTests {
   @Test func `with no home folder, --in-memory and --store still run`() async {
     let opener = StoreOpenerSpy()
     let noHome = Result<DefaultStoreFile, DefaultStoreFile.NoHomeFolder>.failure(
-      DefaultStoreFile.NoHomeFolder(home: "pat"))
+      DefaultStoreFile.NoHomeFolder(home: BytePath("pat")))
 
     let inMemory = await run(
       ["--in-memory"], storeFile: noHome, opener: opener, terminal: ScriptedTerminal(lines: []))

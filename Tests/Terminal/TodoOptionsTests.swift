@@ -64,6 +64,27 @@ struct TodoOptionsTests {
         for: Date(timeIntervalSince1970: 1_795_341_600)) == offset)
   }
 
+  @Test(arguments: [
+    ("etc/utc", "Etc/UTC"), ("etc/gmt-14", "Etc/GMT-14"), ("ETC/GMT+5", "Etc/GMT+5"),
+    ("est5edt", "EST5EDT"), ("us/pacific", "US/Pacific"), ("factory", "Factory"),
+    ("us/pacific-new", "US/Pacific-New"), ("systemv/ast4", "SystemV/AST4"),
+    ("canada/east-saskatchewan", "Canada/East-Saskatchewan"), ("gmt", "GMT"),
+  ])
+  func `an alias the zone data knows is read in any case, as the zone of that name`(
+    _ text: String, _ identifier: String
+  ) throws {
+    #expect(try options(["--time-zone", text]).calendar.timeZone.identifier == identifier)
+  }
+
+  @Test func `a three-letter name ICU keeps for Java is read only as written, as it is no tz name`()
+    throws
+  {
+    #expect(try options(["--time-zone", "BST"]).calendar.timeZone.secondsFromGMT() == 21_600)
+    #expect(throws: OptionError.badTimeZone("bst")) {
+      try TodoOptions.parse(["--time-zone", "bst"], defaults: defaults).get()
+    }
+  }
+
   @Test(arguments: [("zh_CN", 1), ("zh_TW", 1), ("sr_RS", 2), ("fr", 2), ("de-DE", 2)])
   func `a locale is any with an ISO language and region`(_ text: String, _ firstWeekday: Int)
     throws

@@ -708,6 +708,21 @@ extension Word {
           + "--in-memory",
         "What to do about a default store file that cannot be read or is not a to-do file."
       )
+    case .fsNotYours:
+      (
+        "%1$@ (%2$@) belongs to user %3$d, not to you (user %4$d): that user could swap your "
+          + "items or redirect your saves; move it away, and the next save makes a new one, "
+          + "private to you",
+        "The default store's folder, its file or its lock file (or a symbolic link in its place) "
+          + "belongs to another user. %1$@ is its path, %2$@ what it is (fs.kind), %3$d its "
+          + "owner, %4$d this user."
+      )
+    case .fsCannotMakePrivate:
+      (
+        "cannot make the folder %@ private to you (mode 0700)",
+        "Taking away other users' right to write to the default store's folder failed. %@ is the "
+          + "folder's path."
+      )
     case .editItemChangedMeanwhile:
       (
         "'%@' was changed by another program since it was opened",

@@ -186,6 +186,8 @@ public enum Word: String, CaseIterable, Sendable {
   case launchNoHomeAdvice = "launch.noHomeAdvice"
   case storeAdviceDefaultOtherPath = "store.advice.default.otherPath"
   case storeAdviceDefaultLeftAsItWas = "store.advice.default.leftAsItWas"
+  case fsNotYours = "fs.notYours"
+  case fsCannotMakePrivate = "fs.cannotMakePrivate"
 
   // An edit made after another program changed the item (issue 25).
   case editItemChangedMeanwhile = "edit.itemChangedMeanwhile"
