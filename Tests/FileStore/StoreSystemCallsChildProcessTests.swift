@@ -121,7 +121,10 @@ struct StoreSystemCallsChildProcessTests {
     }
 
     @Test(.enabled(if: SystemCallFault.isAvailable, "no system call numbers for this machine"))
-    func `a lock file whose kind cannot be read once open is refused and closed again`() async {
+    func
+      `a lock file whose kind cannot be read once open is refused, with the system's reason, and closed again`()
+      async
+    {
       // The branch that takes a lock file swapped for a FIFO between its lstat and its open (a
       // race), reached every time: fstat(2) fails on the lock's descriptor, singled out by its
       // number, above every one held.
@@ -142,9 +145,11 @@ struct StoreSystemCallsChildProcessTests {
         }
         held.release()
 
-        #expect(
-          error?.explanation?.word == .fsLockNotRegular,
-          "the lock failed with \(String(describing: error))")
+        // The system's reason, not a kind read before the open ("a regular file, not a regular
+        // file").
+        #expect(error?.action == Message(.fsCannotOpenLock, .text(lockPath)))
+        #expect(error?.code == EIO)
+        #expect(error?.explanation == nil)
         let left = OpenFiles.descriptors(inside: folder.url.path)
         #expect(left == [], "left open: \(left)")
       }

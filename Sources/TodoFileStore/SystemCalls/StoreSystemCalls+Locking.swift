@@ -100,12 +100,14 @@ extension StoreSystemCalls {
             action: Message(.fsCannotCreateLock, .text("\(lockPath)")), code: error.code)
         }
       }
-      // A file swapped for another between the lstat and the open, or one whose kind cannot
-      // be read, is refused too, and its descriptor closed.
-      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-        let mode = info.st_mode
+      // A file swapped for another between the lstat and the open is refused too, naming what
+      // it is, and one whose kind cannot be read, with the system's reason (not with the kind
+      // the lstat saw); either way its descriptor is closed.
+      let unreadable = fstat(descriptor, &info) != 0
+      let code = errno
+      guard !unreadable, info.st_mode & S_IFMT == S_IFREG else {
         close(descriptor)
-        throw notRegular(mode)
+        throw unreadable ? Failure(action: cannotOpen, code: code) : notRegular(info.st_mode)
       }
       return descriptor
     }
