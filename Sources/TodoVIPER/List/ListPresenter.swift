@@ -217,21 +217,14 @@ extension ListPresenter {
 
   /// Returns the rule that put the due date where it is, and the section it gives.
   private func rule(for explanation: NearTermExplanation) -> String {
-    let boundaries = explanation.boundaries
-    switch explanation.relation {
-    case nil:
-      return explanation.dueDate >= boundaries.startOfWeekAfterNext
-        ? words(.explainRuleAfterNextWeek) : words(.explainRuleBeforeToday)
-    case .today:
-      return words(.explainRuleToday)
-    case .tomorrow:
-      let tomorrow = words(.explainRuleTomorrow)
-      return boundaries.startOfTomorrow >= boundaries.startOfNextWeek
-        ? words(.explainRuleTomorrowWins, .worded(tomorrow)) : tomorrow
-    case .laterThisWeek:
-      return words(.explainRuleLaterThisWeek)
-    case .nextWeek:
-      return words(.explainRuleNextWeek)
+    switch explanation.boundaries.rule(of: explanation.dueDate) {
+    case .beforeToday: words(.explainRuleBeforeToday)
+    case .today: words(.explainRuleToday)
+    case .tomorrow: words(.explainRuleTomorrow)
+    case .tomorrowWins: words(.explainRuleTomorrowWins, .worded(words(.explainRuleTomorrow)))
+    case .laterThisWeek: words(.explainRuleLaterThisWeek)
+    case .nextWeek: words(.explainRuleNextWeek)
+    case .afterNextWeek: words(.explainRuleAfterNextWeek)
     }
   }
 }
