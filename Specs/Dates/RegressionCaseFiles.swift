@@ -17,10 +17,28 @@ struct RegressionCaseFiles {
     var testDescription: String { regressionCase.id }
   }
 
+  /// "Now" and the calendar of a question: all that the package's boundaries depend on.
+  struct Moment: Hashable {
+    let now: Date
+    let timeZone: String
+    let firstWeekday: Int
+    let calendar: String
+
+    init(_ question: RegressionQuestion) {
+      now = question.nowInstant
+      timeZone = question.timeZone
+      firstWeekday = question.firstWeekday
+      calendar = question.calendar
+    }
+  }
+
   /// Every case read, withdrawn ones too, in the order of the files and their lines.
   let entries: [Entry]
   /// Each line that is not a case: its file and line, and why.
   let problems: [String]
+  /// The package's boundaries around each "now" the cases ask about, worked out once for all
+  /// the cases that share it (most generated ones do): `nil` where the package has none.
+  private let boundaries: [Moment: NearTermBoundaries?]
 
   /// The cases that run: every case but the withdrawn ones.
   var running: [Entry] { entries.filter { $0.regressionCase.withdrawn == nil } }
@@ -69,6 +87,23 @@ struct RegressionCaseFiles {
     }
     self.entries = entries
     self.problems = problems
+    var boundaries: [Moment: NearTermBoundaries?] = [:]
+    for entry in entries {
+      let question = entry.regressionCase.question
+      let moment = Moment(question)
+      if boundaries[moment] == nil {
+        boundaries[moment] = NearTermBoundaries(
+          now: question.nowInstant, calendar: question.calendarOfCase)
+      }
+    }
+    self.boundaries = boundaries
+  }
+
+  /// Returns the package's answer to `question`, one of these files': the rule of
+  /// ``NearTermBoundaries`` that places its due date, as ``RegressionQuestion/answer()`` gives
+  /// it, from the boundaries worked out once for its "now".
+  func answer(to question: RegressionQuestion) -> NearTermRule? {
+    boundaries[Moment(question)]??.rule(of: question.dueInstant)
   }
 
   /// The command line that shows the package's answer to `question`, with every boundary, at

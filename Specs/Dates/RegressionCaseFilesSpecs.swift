@@ -12,7 +12,8 @@ struct RegressionCaseFilesSpecs {
   @Test(arguments: RegressionCaseFiles.standard.running)
   func `the package answers the case as its file expects`(_ entry: RegressionCaseFiles.Entry) {
     #expect(
-      entry.regressionCase.question.answer()?.group == entry.regressionCase.expected,
+      RegressionCaseFiles.standard.answer(to: entry.regressionCase.question)?.group
+        == entry.regressionCase.expected,
       Comment(rawValue: RegressionCaseFiles.failure(of: entry)))
   }
 

@@ -171,6 +171,20 @@ struct RegressionCaseSpecs {
       "\"firstWeekday\" is not a whole number from 1 (Sunday) to 7 (Saturday)"
     ),
     (
+      apia("firstWeekday", "1.0"),
+      "\"firstWeekday\" is not a whole number from 1 (Sunday) to 7 (Saturday)"
+    ),
+    (
+      apia("timeZone", #""+5:45""#),
+      "\"timeZone\" '+5:45' is neither an IANA time zone, such as Pacific/Apia, nor a "
+        + "fixed offset, such as +05:45 or -10:00"
+    ),
+    (
+      apia("timeZone", #""+18:30""#),
+      "\"timeZone\" '+18:30' is neither an IANA time zone, such as Pacific/Apia, nor a "
+        + "fixed offset, such as +05:45 or -10:00"
+    ),
+    (
       apia("calendar", #""julian""#),
       "\"calendar\" 'julian' is not a calendar todo --calendar takes: gregorian, iso8601, "
         + "buddhist, chinese, coptic, ethiopic, ethiopic-amete-alem, hebrew, indian, islamic, "

@@ -141,7 +141,7 @@ public struct RegressionCase: Hashable, Sendable {
     _ name: String, in fields: [String: JSONLine.Value], hint: String
   ) throws(RegressionCaseError) -> String {
     let text = try RegressionQuestion.text(name, in: fields, hint: hint)
-    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard !text.allSatisfy(\.isWhitespace) else {
       throw RegressionCaseError("\"\(name)\" is empty; \(hint)")
     }
     return text

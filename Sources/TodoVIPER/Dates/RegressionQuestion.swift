@@ -125,7 +125,9 @@ public struct RegressionQuestion: Hashable, Sendable {
   /// Returns the name a question gives `zone`: its identifier, or for a zone of a fixed offset
   /// (`GMT+0530`, as Foundation names one), the offset: `+05:30`.
   public static func timeZoneName(of zone: TimeZone) -> String {
-    guard zone.identifier.wholeMatch(of: /GMT[+-]\d{4}/) != nil else { return zone.identifier }
+    let identifier = zone.identifier
+    guard identifier.hasPrefix("GMT+") || identifier.hasPrefix("GMT-"), identifier.count == 8
+    else { return identifier }
     let offset = zone.secondsFromGMT()
     let minutes = abs(offset) / 60
     let hours = minutes / 60
@@ -159,14 +161,19 @@ public struct RegressionQuestion: Hashable, Sendable {
   /// Returns the zone `name` names: a fixed offset `±HH:MM`, or an IANA name; never `GMT+5`,
   /// which POSIX reads as behind UTC.
   private static func zone(named name: String) -> TimeZone? {
-    if let match = name.wholeMatch(of: /([+-])(\d\d):(\d\d)/) {
-      let hours = Int(match.output.2) ?? 0
-      let minutes = Int(match.output.3) ?? 0
-      guard hours * 60 + minutes <= 18 * 60, minutes < 60 else { return nil }
-      let seconds = (hours * 3_600 + minutes * 60) * (match.output.1 == "-" ? -1 : 1)
+    let characters = Array(name.utf8)
+    if let sign = characters.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+      guard characters.count == 6, characters[3] == UInt8(ascii: ":"),
+        let hours = Int(name.dropFirst().prefix(2)), let minutes = Int(name.suffix(2)),
+        hours * 60 + minutes <= 18 * 60, minutes < 60
+      else { return nil }
+      let seconds = (hours * 3_600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
       return TimeZone(secondsFromGMT: seconds)
     }
-    guard name.lowercased().wholeMatch(of: /(?:utc|gmt)[+-].*/) == nil else { return nil }
+    let lowercased = name.lowercased()
+    guard !["utc+", "utc-", "gmt+", "gmt-"].contains(where: lowercased.hasPrefix) else {
+      return nil
+    }
     return TimeZone(identifier: name)
   }
 
