@@ -90,6 +90,13 @@ struct RegressionCaseFilesSpecs {
     #expect(reused == [])
   }
 
+  @Test func `the files hold at least 1,000 cases, generated ones among them`() {
+    let running = RegressionCaseFiles.standard.running
+
+    #expect(running.count >= 1_000)
+    #expect(running.filter { $0.regressionCase.id.hasPrefix("gen-") }.count >= 1_000)
+  }
+
   @Test func `every case moved from Swift is there, by the id the mapping gives it`() throws {
     let moved = try String(
       contentsOf: RegressionCaseFiles.packageRoot.appendingPathComponent(
