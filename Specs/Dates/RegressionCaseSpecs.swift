@@ -241,4 +241,52 @@ struct RegressionCaseSpecs {
 
     #expect(RegressionQuestion.timeZoneName(of: zone) == name)
   }
+
+  // MARK: - The case of what explain explained
+
+  /// Thursday 2011-12-29 at noon in Apia, weeks from Monday, islamic-umalqura, explaining `due`.
+  static func explanation(due: Date, zone: String = "Pacific/Apia") throws -> NearTermExplanation {
+    let calendar = Calendar.fixture(.islamicUmmAlQura, firstWeekday: 2, timeZone: zone)
+    let now = Date.iso("2011-12-29T12:00:00-10:00")
+    let boundaries = try #require(NearTermBoundaries(now: now, calendar: calendar))
+    return NearTermExplanation(
+      now: now, dueDate: due, boundaries: boundaries,
+      startOfThisWeek: try #require(boundaries.startOfThisWeek(in: calendar)),
+      relation: boundaries.relation(of: due), timeZoneIdentifier: zone,
+      timeZoneDataVersion: "2099z", calendarIdentifier: .islamicUmmAlQura, firstWeekday: 2)
+  }
+
+  @Test func `what explain explained is a case: the package's answer, and an id from the question`()
+    throws
+  {
+    let explained = RegressionCase(
+      explained: try Self.explanation(due: .iso("2011-12-30T10:00:00Z")))
+    let line: String =
+      #"{"id": "local-b61e385f", "now": "2011-12-29T12:00:00-10:00", "#
+      + #""due": "2011-12-31T00:00:00+14:00", "timeZone": "Pacific/Apia", "firstWeekday": 2, "#
+      + #""calendar": "islamic-umalqura", "expected": "tomorrow", "rule": "tomorrow", "#
+      + #""tags": ["explained"], "why": "todo explain's answer, by the rule tomorrow: change "#
+      + #"expected to the right group, and say here why it is right", "#
+      + #""source": "todo explain, time-zone data 2099z"}"#
+
+    #expect(explained?.jsonLine == line)
+  }
+
+  @Test func `an explained case in a zone of a fixed offset names the offset, and reads back`()
+    throws
+  {
+    let explained = try #require(
+      RegressionCase(
+        explained: try Self.explanation(due: .iso("2011-12-30T10:00:00Z"), zone: "GMT+0530")))
+
+    #expect(explained.question.timeZone == "+05:30")
+    #expect(explained.question.now == "2011-12-30T03:30:00+05:30")
+    #expect(try RegressionCase(jsonLine: explained.jsonLine) == explained)
+  }
+
+  @Test func `a due date no ISO 8601 text can write has no case`() throws {
+    #expect(
+      RegressionCase(explained: try Self.explanation(due: Date(timeIntervalSince1970: 1e15)))
+        == nil)
+  }
 }

@@ -173,7 +173,7 @@ extension ListPresenter {
 }
 
 extension ListPresenter {
-  /// Returns the rows of an explanation.
+  /// Returns the rows of an explanation, and its case line.
   private func displayData(for explanation: NearTermExplanation) -> ExplanationDisplayData {
     let zone = calendar.timeZone
     func instant(_ date: Date) -> String {
@@ -190,7 +190,7 @@ extension ListPresenter {
         .text(weekday(calendar.component(.weekday, from: date))))
     }
     let boundaries = explanation.boundaries
-    return ExplanationDisplayData(rows: [
+    let rows = [
       ExplanationRow(words(.explainNow), day(explanation.now)),
       ExplanationRow(words(.explainDue), day(explanation.dueDate)),
       ExplanationRow(words(.explainStartOfToday), instant(boundaries.startOfToday)),
@@ -212,7 +212,11 @@ extension ListPresenter {
         words(
           .explainCalendarValue, .text(CalendarName.name(of: explanation.calendarIdentifier)),
           .text(weekday(explanation.firstWeekday)), .number(explanation.firstWeekday))),
-    ])
+    ]
+    // The case line is data a user copies: not translated, as the JSON's keys and values are
+    // not, and never isolated, so that it reads as JSON from any screen (ExplanationDisplayData).
+    return ExplanationDisplayData(
+      rows: rows, caseLine: RegressionCase(explained: explanation).map { "case: " + $0.jsonLine })
   }
 
   /// Returns the rule that put the due date where it is, and the section it gives.
