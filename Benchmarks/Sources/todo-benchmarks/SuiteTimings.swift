@@ -65,7 +65,7 @@ enum SuiteTimings {
   }
 
   /// Copies the package's tracked files, as they are in the working tree, to a new folder.
-  private static func copyOfPackage(at root: URL) -> URL {
+  static func copyOfPackage(at root: URL) -> URL {
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-suite-\(UUID().uuidString)")
     let status = shell(
@@ -78,7 +78,7 @@ enum SuiteTimings {
 
   /// Runs `command` in `folder` and returns how long it took, in seconds; a failing command
   /// stops the benchmark, as its time would mean nothing.
-  private static func time(_ command: String, in folder: URL) -> Double {
+  static func time(_ command: String, in folder: URL) -> Double {
     let start = ContinuousClock.now
     let status = shell(command + " > /dev/null 2>&1", in: folder)
     let elapsed = ContinuousClock.now - start
@@ -87,7 +87,7 @@ enum SuiteTimings {
     return Double(seconds) + Double(attoseconds) / 1e18
   }
 
-  private static func shell(_ command: String, in folder: URL) -> Int32 {
+  static func shell(_ command: String, in folder: URL) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
