@@ -52,6 +52,17 @@ struct RegressionCaseSpecs {
     #expect(question.calendarOfCase.identifier == .islamicUmmAlQura)
   }
 
+  @Test(arguments: [("+18:00", 64_800), ("-18:00", -64_800), ("+00:00", 0), ("-09:59", -35_940)])
+  func `a fixed offset is read up to 18 hours either way`(_ timeZone: String, _ seconds: Int)
+    throws
+  {
+    let question = try RegressionQuestion(
+      id: "offset", now: "2014-05-21T12:00:00Z", due: "2014-05-22", timeZone: timeZone,
+      firstWeekday: 1, calendar: "gregorian")
+
+    #expect(question.calendarOfCase.timeZone.secondsFromGMT() == seconds)
+  }
+
   @Test func `the package answers with the rule that places the due date`() throws {
     #expect(try RegressionCase(jsonLine: Self.apiaLine).question.answer() == .tomorrow)
     let saturday = try RegressionQuestion(
@@ -180,6 +191,16 @@ struct RegressionCaseSpecs {
         + "fixed offset, such as +05:45 or -10:00"
     ),
     (
+      apia("timeZone", #""+05:60""#),
+      "\"timeZone\" '+05:60' is neither an IANA time zone, such as Pacific/Apia, nor a "
+        + "fixed offset, such as +05:45 or -10:00"
+    ),
+    (
+      apia("timeZone", #""+18:01""#),
+      "\"timeZone\" '+18:01' is neither an IANA time zone, such as Pacific/Apia, nor a "
+        + "fixed offset, such as +05:45 or -10:00"
+    ),
+    (
       apia("timeZone", #""+18:30""#),
       "\"timeZone\" '+18:30' is neither an IANA time zone, such as Pacific/Apia, nor a "
         + "fixed offset, such as +05:45 or -10:00"
@@ -232,7 +253,7 @@ struct RegressionCaseSpecs {
 
   @Test(arguments: [
     ("Pacific/Apia", "Pacific/Apia"), ("GMT", "GMT"), ("GMT+0530", "+05:30"),
-    ("GMT-0930", "-09:30"),
+    ("GMT-0930", "-09:30"), ("GMT+1000", "+10:00"), ("GMT+0510", "+05:10"),
   ])
   func `a time zone is named by its IANA name, or a fixed one by its offset`(
     _ identifier: String, _ name: String

@@ -134,6 +134,7 @@ extension Calendar {
   /// midnight as if it had come, half an hour past the first instant of the next day: the next
   /// day starts at its own first instant, which ends `day`.
   fileprivate func day(after day: DateInterval) -> DateInterval? {
+    // Mutant "< → <=" is equivalent: the next day holds day.end, so it can start where `day` starts only if `day` has no length, and neither today (it holds now) nor tomorrow (it holds today's end) is such a day.
     guard let next = dateInterval(of: .day, for: day.end), day.start < next.start,
       next.start <= day.end
     else { return nil }

@@ -62,7 +62,6 @@ public struct RegressionQuestion: Hashable, Sendable {
     }
     var calendarOfCase = Calendar(identifier: identifier)
     calendarOfCase.timeZone = zone
-    calendarOfCase.locale = Locale(identifier: "en_US_POSIX")
     calendarOfCase.firstWeekday = firstWeekday
     self.id = id
     self.now = now
@@ -131,6 +130,7 @@ public struct RegressionQuestion: Hashable, Sendable {
     let offset = zone.secondsFromGMT()
     let minutes = abs(offset) / 60
     let hours = minutes / 60
+    // Mutant "< → <=" is equivalent: Foundation names a zone of offset 0 GMT, never GMT+0000, so the guard above has returned for it.
     return (offset < 0 ? "-" : "+") + (hours < 10 ? "0" : "") + "\(hours):"
       + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
   }
