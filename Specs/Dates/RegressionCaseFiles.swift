@@ -58,8 +58,11 @@ struct RegressionCaseFiles {
 
   /// Reads every `.jsonl` file of `folder`, in the order of their names; an empty line is
   /// skipped.
+  ///
+  /// The lines are read, and the package's boundaries worked out, on as many threads as there
+  /// are cores: the run waits for the cases before any of them runs.
   init(folder: URL) {
-    var entries: [Entry] = []
+    var lines: [(place: String, text: String)] = []
     var problems: [String] = []
     let names =
       ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -76,27 +79,44 @@ struct RegressionCaseFiles {
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated() where !line.isEmpty
       {
-        let place = "\(name):\(index + 1)"
-        do {
-          entries.append(
-            Entry(regressionCase: try RegressionCase(jsonLine: String(line)), place: place))
-        } catch {
-          problems.append("\(place): \(error)")
-        }
+        lines.append(("\(name):\(index + 1)", String(line)))
+      }
+    }
+    var entries: [Entry] = []
+    let read = Self.concurrentMap(lines) { line in
+      Result { () throws(RegressionCaseError) in try RegressionCase(jsonLine: line.text) }
+    }
+    for (line, result) in zip(lines, read) {
+      switch result {
+      case .success(let regressionCase):
+        entries.append(Entry(regressionCase: regressionCase, place: line.place))
+      case .failure(let error):
+        problems.append("\(line.place): \(error)")
       }
     }
     self.entries = entries
     self.problems = problems
-    var boundaries: [Moment: NearTermBoundaries?] = [:]
-    for entry in entries {
-      let question = entry.regressionCase.question
-      let moment = Moment(question)
-      if boundaries[moment] == nil {
-        boundaries[moment] = NearTermBoundaries(
-          now: question.nowInstant, calendar: question.calendarOfCase)
-      }
+    var firsts: [Moment: RegressionQuestion] = [:]
+    for entry in entries where firsts[Moment(entry.regressionCase.question)] == nil {
+      firsts[Moment(entry.regressionCase.question)] = entry.regressionCase.question
     }
-    self.boundaries = boundaries
+    let moments = Array(firsts.values)
+    let found = Self.concurrentMap(moments) {
+      NearTermBoundaries(now: $0.nowInstant, calendar: $0.calendarOfCase)
+    }
+    boundaries = Dictionary(uniqueKeysWithValues: zip(moments.map(Moment.init), found))
+  }
+
+  /// Returns `transform` of each of `items`, in order, worked out on as many threads as there
+  /// are cores (Dispatch's, never the cooperative ones the tests run on).
+  static func concurrentMap<Item: Sendable, Value: Sendable>(
+    _ items: [Item], _ transform: @Sendable (Item) -> Value
+  ) -> [Value] {
+    let slots = Slots<Value>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+      slots.put(transform(items[index]), at: index)
+    }
+    return slots.values()
   }
 
   /// Returns the package's answer to `question`, one of these files': the rule of
@@ -142,5 +162,34 @@ struct RegressionCaseFiles {
     return "\(entry.place) \(regressionCase.id): expected \(regressionCase.expected.rawValue) "
       + "(rule \(regressionCase.rule): \(regressionCase.why)), but \(answered); to see every "
       + "boundary: \(explainCommand(question))"
+  }
+}
+
+/// One value per index, each slot written by the one iteration of a concurrent loop that owns
+/// its index, and read once every iteration has ended (`concurrentPerform` returns then).
+///
+/// Unchecked: the slots are memory of their own, never resized, and no two threads touch one
+/// slot; that is what makes it safe, and what ThreadSanitizer checks.
+private final class Slots<Value>: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<Value?>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  /// Puts `value` in slot `index`; only the iteration of that index calls it.
+  func put(_ value: Value, at index: Int) {
+    slots[index] = value
+  }
+
+  /// Every slot's value, in index order; call it once the iterations have ended.
+  func values() -> [Value] {
+    slots.compactMap { $0 }
   }
 }
