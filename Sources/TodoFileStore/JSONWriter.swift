@@ -1,3 +1,5 @@
+import TodoVIPER
+
 /// Writes a ``JSONValue`` as the store file has always been written: pretty-printed with two
 /// spaces, `"key" : value`, the keys of every object sorted, a final line break.
 ///
@@ -19,7 +21,7 @@ enum JSONWriter {
     case .null: text += "null"
     case .bool(let flag): text += flag ? "true" : "false"
     case .number(let digits): text += digits
-    case .string(let string): writeString(string, to: &text)
+    case .string(let string): text += JSONString.quoted(string)
     case .array(let elements):
       guard !elements.isEmpty else {
         text += "[]"
@@ -46,7 +48,7 @@ enum JSONWriter {
       for (offset, member) in sorted.enumerated() {
         if offset > 0 { text += ",\n" }
         writeIndent(indent + 1, to: &text)
-        writeString(member.key, to: &text)
+        text += JSONString.quoted(member.key)
         text += " : "
         write(member.value, indent: indent + 1, to: &text)
       }
@@ -58,27 +60,5 @@ enum JSONWriter {
 
   private static func writeIndent(_ level: Int, to text: inout String) {
     for _ in 0..<level { text += "  " }
-  }
-
-  /// Writes a string in quotes: `"` and `\` escaped, the controls below U+0020 as `\n`, `\t`
-  /// and the like or `\u001f`, everything else as it is.
-  private static func writeString(_ string: String, to text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\u{08}": text += "\\b"
-      case "\u{0C}": text += "\\f"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{00}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
   }
 }

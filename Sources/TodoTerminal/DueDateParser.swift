@@ -50,7 +50,7 @@ public struct DueDateParser {
   public func dueDate(from text: String) -> Result<Date, DueDateError> {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let instant = ISO8601Instant.date(from: trimmed) { return .success(instant) }
-    if Self.isDay(trimmed) { return firstInstant(of: trimmed) }
+    if LocalDay.isDay(trimmed) { return firstInstant(of: trimmed) }
     let now = clock.now()
     let nearTerm = NearTermBoundaries(now: now, calendar: calendar)
     let word = DayWords.key(trimmed)
@@ -76,12 +76,6 @@ public struct DueDateParser {
     ISO8601Instant.day(of: date, in: calendar.timeZone) ?? "\(date)"
   }
 
-  /// Returns whether `text` is a real `YYYY-MM-DD` date of the ISO 8601 calendar, such as
-  /// `2024-02-29` but not `2025-02-29` (which Foundation's parser would roll into March).
-  private static func isDay(_ text: String) -> Bool {
-    text.utf8.count == 10 && ISO8601Instant.date(from: text + "T00:00:00Z") != nil
-  }
-
   private func found(_ date: Date?, _ text: String) -> Result<Date, DueDateError> {
     date.map { .success($0) } ?? .failure(error(.calendarCannotPlace, text))
   }
@@ -90,25 +84,15 @@ public struct DueDateParser {
     DueDateError(kind, text, acceptedForms: acceptedForms)
   }
 
-  /// Returns the first instant of a day of the ISO 8601 calendar in the calendar's time zone, or
-  /// an error when that day was skipped there.
-  ///
-  /// The day is found from its midday, computed without `Calendar` (whose Gregorian calendar
-  /// turns Julian before October 1582), and checked by writing its first instant back as an
-  /// ISO 8601 date.
+  /// Returns the first instant of a `YYYY-MM-DD` day in the calendar's time zone, or an error
+  /// when that day was skipped there.
   private func firstInstant(of text: String) -> Result<Date, DueDateError> {
-    let zone = calendar.timeZone
-    guard let middayInUTC = ISO8601Instant.date(from: text + "T12:00:00Z") else {
-      return .failure(error(.notADate, text))
+    switch LocalDay.firstInstant(of: text, in: calendar) {
+    case .instant(let start): .success(start)
+    case .notADay: .failure(error(.notADate, text))
+    case .skipped: .failure(error(.skippedDay(timeZone: calendar.timeZone.identifier), text))
+    case .cannotPlace: .failure(error(.calendarCannotPlace, text))
     }
-    let midday = middayInUTC - Double(zone.secondsFromGMT(for: middayInUTC))
-    guard let start = calendar.dateInterval(of: .day, for: midday)?.start,
-      let shown = ISO8601Instant.day(of: start, in: zone)
-    else { return .failure(error(.calendarCannotPlace, text)) }
-    guard shown == text else {
-      return .failure(error(.skippedDay(timeZone: zone.identifier), text))
-    }
-    return .success(start)
   }
 }
 

@@ -187,6 +187,8 @@ public final class TerminalListView: ListViewInput {
       let padding = String(repeating: " ", count: width - label.columns + 2)
       text += "\(label)\(padding)\(escaped(row.value))\n"
     }
+    // Data to copy, not words: as it is (JSON escapes its own controls), with no isolate.
+    if let caseLine = data.caseLine { text += caseLine.escapedForTerminal + "\n" }
     output.write(text)
   }
 

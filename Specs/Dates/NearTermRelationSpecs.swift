@@ -207,4 +207,58 @@ struct NearTermRelationSpecs {
 
     #expect(boundaries.startOfThisWeek(in: calendar) == .iso(start))
   }
+
+  // MARK: - The rule that places a due date
+
+  @Test(arguments: [
+    ("2014-05-20T23:59:59.999Z", NearTermRule.beforeToday),
+    ("2014-05-21T00:00:00Z", .today),
+    ("2014-05-21T23:59:59.999Z", .today),
+    ("2014-05-22T00:00:00Z", .tomorrow),
+    ("2014-05-23T00:00:00Z", .laterThisWeek),
+    ("2014-05-24T23:59:59.999Z", .laterThisWeek),
+    ("2014-05-25T00:00:00Z", .nextWeek),
+    ("2014-05-31T23:59:59.999Z", .nextWeek),
+    ("2014-06-01T00:00:00Z", .afterNextWeek),
+  ])
+  func `the rule that places a due date is the part of the window it falls in`(
+    _ due: String, _ rule: NearTermRule
+  ) throws {
+    let boundaries = try #require(
+      NearTermBoundaries(now: .may21AtNoon, calendar: .sundayFirst))
+
+    #expect(boundaries.rule(of: .iso(due)) == rule)
+  }
+
+  @Test func `tomorrow that starts next week is placed by the rule that tomorrow wins`() throws {
+    // Saturday 2014-05-24, weeks from Sunday: tomorrow is next week's first day.
+    let boundaries = try #require(
+      NearTermBoundaries(now: .iso("2014-05-24T12:00:00Z"), calendar: .sundayFirst))
+
+    #expect(boundaries.rule(of: .iso("2014-05-25T09:00:00Z")) == .tomorrowWins)
+    #expect(boundaries.rule(of: .iso("2014-05-26T00:00:00Z")) == .nextWeek)
+  }
+
+  @Test func `each rule has a short name and gives one of the six groups`() {
+    #expect(
+      NearTermRule.allCases.map { "\($0.name) \($0.group.rawValue)" } == [
+        "before-today beforeToday", "today today", "tomorrow tomorrow", "tomorrow-wins tomorrow",
+        "later-this-week laterThisWeek", "next-week nextWeek", "after-next-week afterNextWeek",
+      ])
+    #expect(
+      NearTermGroup.allCases.map(\.rawValue) == [
+        "beforeToday", "today", "tomorrow", "laterThisWeek", "nextWeek", "afterNextWeek",
+      ])
+  }
+
+  @Test(arguments: [
+    (NearTermGroup.beforeToday, NearTermDateRelation?.none), (.today, .today),
+    (.tomorrow, .tomorrow), (.laterThisWeek, .laterThisWeek), (.nextWeek, .nextWeek),
+    (.afterNextWeek, nil),
+  ])
+  func `a group is the relation of the list, or none outside the window`(
+    _ group: NearTermGroup, _ relation: NearTermDateRelation?
+  ) {
+    #expect(group.relation == relation)
+  }
 }

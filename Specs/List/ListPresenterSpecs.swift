@@ -316,21 +316,58 @@ struct ListPresenterSpecs {
     #expect(
       view.messages == [
         .showExplanation(
-          ExplanationDisplayData(rows: [
-            ExplanationRow("now", "2014-05-21T12:00:00+09:00, Wednesday"),
-            ExplanationRow("due", "2014-05-24T09:00:00+09:00, Saturday"),
-            ExplanationRow("start of today", "2014-05-21T00:00:00+09:00"),
-            ExplanationRow("start of tomorrow", "2014-05-22T00:00:00+09:00"),
-            ExplanationRow("start of the day after tomorrow", "2014-05-23T00:00:00+09:00"),
-            ExplanationRow("start of this week", "2014-05-18T00:00:00+09:00"),
-            ExplanationRow("start of next week", "2014-05-25T00:00:00+09:00"),
-            ExplanationRow("start of the week after next", "2014-06-01T00:00:00+09:00"),
-            ExplanationRow(
-              "section", "before the start of next week, after tomorrow: later this week"),
-            ExplanationRow("time zone", "Asia/Tokyo (time-zone data 2099z)"),
-            ExplanationRow("calendar", "gregorian, weeks from Sunday (--first-weekday 1)"),
-          ]))
+          ExplanationDisplayData(
+            rows: [
+              ExplanationRow("now", "2014-05-21T12:00:00+09:00, Wednesday"),
+              ExplanationRow("due", "2014-05-24T09:00:00+09:00, Saturday"),
+              ExplanationRow("start of today", "2014-05-21T00:00:00+09:00"),
+              ExplanationRow("start of tomorrow", "2014-05-22T00:00:00+09:00"),
+              ExplanationRow("start of the day after tomorrow", "2014-05-23T00:00:00+09:00"),
+              ExplanationRow("start of this week", "2014-05-18T00:00:00+09:00"),
+              ExplanationRow("start of next week", "2014-05-25T00:00:00+09:00"),
+              ExplanationRow("start of the week after next", "2014-06-01T00:00:00+09:00"),
+              ExplanationRow(
+                "section", "before the start of next week, after tomorrow: later this week"),
+              ExplanationRow("time zone", "Asia/Tokyo (time-zone data 2099z)"),
+              ExplanationRow("calendar", "gregorian, weeks from Sunday (--first-weekday 1)"),
+            ],
+            caseLine: Self.tokyoCaseLine))
       ])
+  }
+
+  /// The case line of Wednesday 2014-05-21 at noon in Tokyo, due Saturday at 09:00.
+  static let tokyoCaseLine =
+    #"case: {"id": "local-826d0d8e", "now": "2014-05-21T12:00:00+09:00", "#
+    + #""due": "2014-05-24T09:00:00+09:00", "timeZone": "Asia/Tokyo", "firstWeekday": 1, "#
+    + #""calendar": "gregorian", "expected": "laterThisWeek", "rule": "later-this-week", "#
+    + #""tags": ["explained"], "why": "todo explain's answer, by the rule later-this-week: "#
+    + #"change expected to the right group, and say here why it is right", "#
+    + #""source": "todo explain, time-zone data 2099z"}"#
+
+  @Test func `the case line is data, the same in every language: neither translated nor isolated`()
+    throws
+  {
+    let presenter = ListPresenter(
+      interactor: interactor, wireframe: wireframe,
+      calendar: .gregorian(firstWeekday: 1, timeZone: "Asia/Tokyo"),
+      words: Words(for: Locale(identifier: "ar_EG"), from: ResourceBundle.installed))
+    presenter.view = view
+
+    presenter.explained(try explanation(due: "2014-05-24T09:00:00+09:00", relation: .laterThisWeek))
+
+    #expect(shownExplanation()?.rows.first?.label == "الآن")
+    #expect(shownExplanation()?.caseLine == Self.tokyoCaseLine)
+  }
+
+  @Test func `a due date no ISO 8601 text can write is explained without a case line`() throws {
+    let calendar = Calendar.gregorian(firstWeekday: 1, timeZone: "Asia/Tokyo")
+    var explanation = try explanation(due: "2014-05-24T09:00:00+09:00", relation: nil)
+    explanation.dueDate = Date(timeIntervalSince1970: 1e15)
+
+    makePresenter(calendar: calendar).explained(explanation)
+
+    #expect(shownExplanation()?.caseLine == nil)
+    #expect(shownExplanation()?.rows.count == 11)
   }
 
   @Test(arguments: [

@@ -258,6 +258,23 @@ struct TerminalListViewSpecs {
       ])
   }
 
+  @Test func `an explanation ends with its case line, as it is, for a user to copy`() {
+    makeView().showExplanation(
+      ExplanationDisplayData(
+        rows: [ExplanationRow("section", "tomorrow")],
+        caseLine: #"case: {"id": "local-1", "why": "a \"quoted\" word\u001b"}"#))
+
+    #expect(
+      output.writes == [
+        .output(
+          """
+          section  tomorrow
+          case: {"id": "local-1", "why": "a \\"quoted\\" word\\u001b"}
+
+          """)
+      ])
+  }
+
   // MARK: - open
 
   @Test(arguments: [("open 2", 2), ("OPEN   12 ", 12), ("open 1", 1)])

@@ -10,6 +10,15 @@ struct ExplainEndToEndTests {
     let nowRow: String
     let boundaryRows: String
     let zoneAndCalendarRows: String
+    /// The case line's "now", time zone and first weekday, as JSON fields.
+    let caseQuestion: String
+  }
+
+  /// One section: the rule's words on the section row, and the group and rule the case line gives.
+  struct Section: Sendable {
+    let row: String
+    let group: String
+    let rule: String
   }
 
   /// Sunday 2026-11-22 at 10:00 in UTC, weeks from Sunday (the `C` locale's).
@@ -29,7 +38,8 @@ struct ExplainEndToEndTests {
       time zone                        GMT (time-zone data \(TimeZone.timeZoneDataVersion))
       calendar                         gregorian, weeks from Sunday (--first-weekday 1)
 
-      """)
+      """,
+    caseQuestion: #""now": "2026-11-22T10:00:00Z", "timeZone": "GMT", "firstWeekday": 1"#)
 
   /// Wednesday 2026-11-25 at 15:30 in Kolkata (+05:30), weeks from Monday.
   static let kolkataMondayFirst = Context(
@@ -50,36 +60,68 @@ struct ExplainEndToEndTests {
       time zone                        Asia/Kolkata (time-zone data \(TimeZone.timeZoneDataVersion))
       calendar                         gregorian, weeks from Monday (--first-weekday 2)
 
-      """)
+      """,
+    caseQuestion: #""now": "2026-11-25T15:30:00+05:30", "timeZone": "Asia/Kolkata", "#
+      + #""firstWeekday": 2"#)
 
-  static let today = "from the start of today, before the start of tomorrow: today"
-  static let tomorrow =
-    "from the start of tomorrow, before the start of the day after tomorrow: tomorrow"
-  static let laterThisWeek = "before the start of next week, after tomorrow: later this week"
-  static let nextWeek =
-    "from the start of next week, before the start of the week after next: next week"
+  static let today = Section(
+    row: "from the start of today, before the start of tomorrow: today", group: "today",
+    rule: "today")
+  static let tomorrow = Section(
+    row: "from the start of tomorrow, before the start of the day after tomorrow: tomorrow",
+    group: "tomorrow", rule: "tomorrow")
+  static let laterThisWeek = Section(
+    row: "before the start of next week, after tomorrow: later this week",
+    group: "laterThisWeek", rule: "later-this-week")
+  static let nextWeek = Section(
+    row: "from the start of next week, before the start of the week after next: next week",
+    group: "nextWeek", rule: "next-week")
+
+  /// The case line `explain` ends with: the question, the package's answer, a fresh id.
+  static func caseLine(
+    _ context: Context, id: String, due: String, section: Section
+  ) -> String {
+    let fields = context.caseQuestion.split(separator: ", ").map(String.init)
+    return #"case: {"id": "\#(id)", \#(fields[0]), "due": "\#(due)", \#(fields[1]), "#
+      + #"\#(fields[2]), "calendar": "gregorian", "expected": "\#(section.group)", "#
+      + #""rule": "\#(section.rule)", "tags": ["explained"], "why": "todo explain's answer, "#
+      + #"by the rule \#(section.rule): change expected to the right group, and say here why "#
+      + #"it is right", "source": "todo explain, time-zone data "#
+      + #"\#(TimeZone.timeZoneDataVersion)"}"# + "\n"
+  }
 
   @Test(arguments: [
-    (utcSundayFirst, "2026-11-22T18:00:00Z", "2026-11-22T18:00:00Z, Sunday", today),
-    (utcSundayFirst, "tomorrow", "2026-11-23T00:00:00Z, Monday", tomorrow),
-    (utcSundayFirst, "friday", "2026-11-27T00:00:00Z, Friday", laterThisWeek),
-    (utcSundayFirst, "2026-12-01", "2026-12-01T00:00:00Z, Tuesday", nextWeek),
-    (kolkataMondayFirst, "today", "2026-11-25T00:00:00+05:30, Wednesday", today),
-    (kolkataMondayFirst, "thursday", "2026-11-26T00:00:00+05:30, Thursday", tomorrow),
-    (kolkataMondayFirst, "sunday", "2026-11-29T00:00:00+05:30, Sunday", laterThisWeek),
-    (kolkataMondayFirst, "2026-12-06", "2026-12-06T00:00:00+05:30, Sunday", nextWeek),
+    (utcSundayFirst, "2026-11-22T18:00:00Z", "2026-11-22T18:00:00Z", "Sunday", today, "633efc1e"),
+    (utcSundayFirst, "tomorrow", "2026-11-23T00:00:00Z", "Monday", tomorrow, "87dea7fe"),
+    (utcSundayFirst, "friday", "2026-11-27T00:00:00Z", "Friday", laterThisWeek, "4e31140a"),
+    (utcSundayFirst, "2026-12-01", "2026-12-01T00:00:00Z", "Tuesday", nextWeek, "7f002f59"),
+    (kolkataMondayFirst, "today", "2026-11-25T00:00:00+05:30", "Wednesday", today, "1544aa3e"),
+    (
+      kolkataMondayFirst, "thursday", "2026-11-26T00:00:00+05:30", "Thursday", tomorrow,
+      "092fa30b"
+    ),
+    (
+      kolkataMondayFirst, "sunday", "2026-11-29T00:00:00+05:30", "Sunday", laterThisWeek,
+      "cdec596a"
+    ),
+    (
+      kolkataMondayFirst, "2026-12-06", "2026-12-06T00:00:00+05:30", "Sunday", nextWeek,
+      "08ed838a"
+    ),
   ])
-  func `explain shows the boundaries and the rule that decided the section`(
-    _ context: Context, _ due: String, _ dueRow: String, _ rule: String
+  func `explain shows the boundaries and the rule that decided the section, then its case`(
+    _ context: Context, _ typed: String, _ due: String, _ weekday: String, _ section: Section,
+    _ id: String
   ) async throws {
-    let result = try await TodoRunner.run(context.options, input: "explain \(due)\n")
+    let result = try await TodoRunner.run(context.options, input: "explain \(typed)\n")
 
     #expect(
       result
         == .init(
           output: "Nothing to do from today through the end of next week.\n" + context.nowRow
-            + "due                              \(dueRow)\n" + context.boundaryRows
-            + "section                          \(rule)\n" + context.zoneAndCalendarRows,
+            + "due                              \(due), \(weekday)\n" + context.boundaryRows
+            + "section                          \(section.row)\n" + context.zoneAndCalendarRows
+            + Self.caseLine(context, id: "local-\(id)", due: due, section: section),
           error: "", status: 0))
   }
 }

@@ -12,6 +12,8 @@ struct TranslatedScreensEndToEndTests {
     "--now", "2026-11-18T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2",
   ]
 
+  // `explain`'s last line, `case: {…}`, is pinned as it is: data to copy, the same in every
+  // language (ExplanationDisplayData.caseLine).
   @Test func `explain in French: every row, for a due date tomorrow`() async throws {
     let result = try await TodoRunner.run(
       Self.options + ["--locale", "fr_FR"], input: "explain demain\n")
@@ -30,6 +32,7 @@ struct TranslatedScreensEndToEndTests {
         section                        à partir du début de demain, avant le début d’après-demain\u{00A0}: demain
         fuseau horaire                 GMT (données de fuseaux \(TimeZone.timeZoneDataVersion))
         calendrier                     gregorian, semaines à partir du lundi (--first-weekday 2)
+        case: {"id": "local-b85e3c25", "now": "2026-11-18T10:00:00Z", "due": "2026-11-19T00:00:00Z", "timeZone": "GMT", "firstWeekday": 2, "calendar": "gregorian", "expected": "tomorrow", "rule": "tomorrow", "tags": ["explained"], "why": "todo explain's answer, by the rule tomorrow: change expected to the right group, and say here why it is right", "source": "todo explain, time-zone data \(TimeZone.timeZoneDataVersion)"}
 
         """)
     #expect(result.error == "")
@@ -82,6 +85,7 @@ struct TranslatedScreensEndToEndTests {
         sección                           desde el inicio de mañana, antes del inicio de pasado mañana: mañana (mañana prevalece sobre la próxima semana)
         zona horaria                      GMT (datos de zonas horarias \(TimeZone.timeZoneDataVersion))
         calendario                        gregorian, semanas desde el lunes (--first-weekday 2)
+        case: {"id": "local-9ce22067", "now": "2026-11-22T10:00:00Z", "due": "2026-11-23T00:00:00Z", "timeZone": "GMT", "firstWeekday": 2, "calendar": "gregorian", "expected": "tomorrow", "rule": "tomorrow-wins", "tags": ["explained"], "why": "todo explain's answer, by the rule tomorrow-wins: change expected to the right group, and say here why it is right", "source": "todo explain, time-zone data \(TimeZone.timeZoneDataVersion)"}
 
         """)
     #expect(result.error == "")

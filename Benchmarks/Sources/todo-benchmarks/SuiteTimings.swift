@@ -93,7 +93,7 @@ enum SuiteTimings {
   }
 
   /// Copies the package's tracked files, as they are in the working tree, to a new folder.
-  private static func copyOfPackage(at root: URL) -> URL {
+  static func copyOfPackage(at root: URL) -> URL {
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-suite-\(UUID().uuidString)")
     let status = shell(
@@ -107,7 +107,7 @@ enum SuiteTimings {
   /// Runs `command` in `folder` and returns how long it took, in wall-clock seconds and in the
   /// processor seconds of every process it ran (the children this process waited for, and
   /// theirs); a failing command stops the benchmark, as its time would mean nothing.
-  private static func time(_ command: String, in folder: URL) -> Run {
+  static func time(_ command: String, in folder: URL) -> Run {
     let load = KataTimings.loadAverage()
     let before = childrenProcessorSeconds()
     let start = ContinuousClock.now
@@ -134,7 +134,7 @@ enum SuiteTimings {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
-  private static func shell(_ command: String, in folder: URL) -> Int32 {
+  static func shell(_ command: String, in folder: URL) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]

@@ -3,8 +3,8 @@ import TodoVIPER
 
 // The benchmarks. Run from the repository root:
 //   swift run -c release --package-path Benchmarks todo-benchmarks [FIGURE ...]
-// with FIGURE one of memory, relate, window-scaling, store-load, sweep, suite, mutants, katas
-// (default: all).
+// with FIGURE one of memory, relate, window-scaling, store-load, sweep, suite, conformance,
+// mutants, katas (default: all).
 // Progress goes to standard error; the table and, last, one line per target go to standard output.
 
 let arguments = CommandLine.arguments
@@ -14,7 +14,8 @@ if arguments.count == 3, arguments[1] == MemoryProbe.flag {
 
 /// Every figure, in the order they run.
 let allFigures = [
-  "memory", "relate", "window-scaling", "store-load", "sweep", "suite", "mutants", "katas",
+  "memory", "relate", "window-scaling", "store-load", "sweep", "suite", "conformance", "mutants",
+  "katas",
 ]
 let figures = Set(arguments.count > 1 ? Array(arguments.dropFirst()) : allFigures)
 if let unknown = figures.subtracting(allFigures).sorted().first {
@@ -235,6 +236,13 @@ if figures.contains("sweep") {
 if figures.contains("suite") {
   progress("suite: swift test in a copy of the package, cold, warm, filtered, after an edit")
   SuiteTimings.measure(into: &report)
+}
+
+// MARK: The regression cases: in swift test, and through the runner.
+
+if figures.contains("conformance") {
+  progress("conformance: the cases in swift test and through the runner, in a copy")
+  ConformanceTimings.measure(into: &report)
 }
 
 // MARK: The mutation tool: a folder, the whole of Sources, and 40 mutants both ways.

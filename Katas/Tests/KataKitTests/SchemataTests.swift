@@ -76,7 +76,8 @@ struct SchemataTests {
       try FileManager.default.subpathsOfDirectory(atPath: specs.path).filter {
         $0.hasSuffix(".swift")
       }.sorted() == [
-        "Dates/LocalDayOracle.swift", "Languages/DefaultStoreWords.swift",
+        "Dates/LocalDayOracle+Cases.swift", "Dates/LocalDayOracle.swift",
+        "Dates/RegressionCaseFiles.swift", "Languages/DefaultStoreWords.swift",
         "Languages/HardeningWords.swift", "Languages/ScreenWords.swift",
         "Languages/StoreFailureWords.swift", "List/ListInteractorSpecs.swift",
       ])

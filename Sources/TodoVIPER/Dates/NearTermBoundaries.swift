@@ -54,8 +54,6 @@ public struct NearTermBoundaries: Hashable, Sendable {
       let tomorrow = calendar.day(after: today),
       let dayAfterTomorrow = calendar.day(after: tomorrow),
       let weeks = calendar.firstDaysOfTheNextTwoWeeks(after: today),
-      // Today holds now: day(holding:) says so.
-      today.end <= tomorrow.start,
       // Mutant "< → <=" is equivalent: the first days of two weeks in a row are never the same instant; no zone, year or week rule scanned gave one.
       tomorrow.start <= weeks.next.start, weeks.next.start < weeks.afterNext.start
     else { return nil }
@@ -128,13 +126,18 @@ extension Calendar {
     return day.start <= instant && instant < day.end ? day : nil
   }
 
-  /// Returns the next day that exists after `day`: the one that starts where `day` ends.
+  /// Returns the next day that exists after `day`: the one that holds the instant `day` ends at.
   ///
-  /// Where whole days were skipped (Pacific/Apia 2011-12-30), that is the day after them.
+  /// Where whole days were skipped (Pacific/Apia 2011-12-30), that is the day after them. Where
+  /// the midnight that ends `day` fell inside a skipped hour that did not start at midnight
+  /// (America/Toronto 1919-03-30: 23:30 became 00:30), Foundation lets `day` run to that
+  /// midnight as if it had come, half an hour past the first instant of the next day: the next
+  /// day starts at its own first instant, which ends `day`.
   fileprivate func day(after day: DateInterval) -> DateInterval? {
-    guard let next = dateInterval(of: .day, for: day.end), next.start == day.end else {
-      return nil
-    }
+    // Mutant "< → <=" is equivalent: the next day holds day.end, so it can start where `day` starts only if `day` has no length, and neither today (it holds now) nor tomorrow (it holds today's end) is such a day.
+    guard let next = dateInterval(of: .day, for: day.end), day.start < next.start,
+      next.start <= day.end
+    else { return nil }
     return next
   }
 

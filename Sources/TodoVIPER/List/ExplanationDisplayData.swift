@@ -1,11 +1,19 @@
-/// What the list view shows for `explain`: rows of a label and a value, in order.
+/// What the list view shows for `explain`: rows of a label and a value, in order, then the
+/// case line.
 public struct ExplanationDisplayData: Hashable, Sendable {
   /// The rows, such as ("start of today", "2026-11-22T00:00:00+01:00").
   public var rows: [ExplanationRow]
+  /// The regression case of what was explained, `case: {…}`, for a user to copy into
+  /// `Conformance/cases/local.jsonl`; `nil` when there is none.
+  ///
+  /// It is data, not words: the same in every language, its label untranslated and no text of
+  /// it isolated, so that a line copied from any screen reads as JSON and runs as a case.
+  public var caseLine: String?
 
-  /// Creates display data from its rows.
-  public init(rows: [ExplanationRow]) {
+  /// Creates display data from its rows and case line.
+  public init(rows: [ExplanationRow], caseLine: String? = nil) {
     self.rows = rows
+    self.caseLine = caseLine
   }
 }
 

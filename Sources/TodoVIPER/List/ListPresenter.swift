@@ -173,7 +173,7 @@ extension ListPresenter {
 }
 
 extension ListPresenter {
-  /// Returns the rows of an explanation.
+  /// Returns the rows of an explanation, and its case line.
   private func displayData(for explanation: NearTermExplanation) -> ExplanationDisplayData {
     let zone = calendar.timeZone
     func instant(_ date: Date) -> String {
@@ -190,7 +190,7 @@ extension ListPresenter {
         .text(weekday(calendar.component(.weekday, from: date))))
     }
     let boundaries = explanation.boundaries
-    return ExplanationDisplayData(rows: [
+    let rows = [
       ExplanationRow(words(.explainNow), day(explanation.now)),
       ExplanationRow(words(.explainDue), day(explanation.dueDate)),
       ExplanationRow(words(.explainStartOfToday), instant(boundaries.startOfToday)),
@@ -212,26 +212,23 @@ extension ListPresenter {
         words(
           .explainCalendarValue, .text(CalendarName.name(of: explanation.calendarIdentifier)),
           .text(weekday(explanation.firstWeekday)), .number(explanation.firstWeekday))),
-    ])
+    ]
+    // The case line is data a user copies: not translated, as the JSON's keys and values are
+    // not, and never isolated, so that it reads as JSON from any screen (ExplanationDisplayData).
+    return ExplanationDisplayData(
+      rows: rows, caseLine: RegressionCase(explained: explanation).map { "case: " + $0.jsonLine })
   }
 
   /// Returns the rule that put the due date where it is, and the section it gives.
   private func rule(for explanation: NearTermExplanation) -> String {
-    let boundaries = explanation.boundaries
-    switch explanation.relation {
-    case nil:
-      return explanation.dueDate >= boundaries.startOfWeekAfterNext
-        ? words(.explainRuleAfterNextWeek) : words(.explainRuleBeforeToday)
-    case .today:
-      return words(.explainRuleToday)
-    case .tomorrow:
-      let tomorrow = words(.explainRuleTomorrow)
-      return boundaries.startOfTomorrow >= boundaries.startOfNextWeek
-        ? words(.explainRuleTomorrowWins, .worded(tomorrow)) : tomorrow
-    case .laterThisWeek:
-      return words(.explainRuleLaterThisWeek)
-    case .nextWeek:
-      return words(.explainRuleNextWeek)
+    switch explanation.boundaries.rule(of: explanation.dueDate) {
+    case .beforeToday: words(.explainRuleBeforeToday)
+    case .today: words(.explainRuleToday)
+    case .tomorrow: words(.explainRuleTomorrow)
+    case .tomorrowWins: words(.explainRuleTomorrowWins, .worded(words(.explainRuleTomorrow)))
+    case .laterThisWeek: words(.explainRuleLaterThisWeek)
+    case .nextWeek: words(.explainRuleNextWeek)
+    case .afterNextWeek: words(.explainRuleAfterNextWeek)
     }
   }
 }

@@ -1,0 +1,48 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The date-bucket conformance suite's tools live in their own package, as the katas and the
+// mutation tool do, so the root package keeps `dependencies: []` and `swift test` at the root
+// never builds them. The cases themselves are data (cases/*.jsonl), which the root's specs run
+// too. From the root:
+//   swift run --package-path Conformance conformance Conformance/.build/debug/viper-todo-bucket
+let package = Package(
+  name: "viper-todo-conformance",
+  platforms: [.macOS(.v15)],
+  products: [
+    // The runner: any implementation, one process, the questions in and the answers out.
+    .executable(name: "conformance", targets: ["conformance"]),
+    // This package's own implementation of the contract, and the catalogue's wrong ones.
+    .executable(name: "viper-todo-bucket", targets: ["viper-todo-bucket"]),
+    // Which cases catch which known-wrong bucketer.
+    .executable(name: "wrong-bucketers", targets: ["wrong-bucketers"]),
+  ],
+  dependencies: [
+    // The package under test, by path: its core alone (the date rules and the cases' format).
+    .package(name: "viper-todo", path: "..")
+  ],
+  targets: [
+    // The case files, the runner's options, the program it runs, the verdicts and the report.
+    .target(
+      name: "ConformanceKit", dependencies: [.product(name: "TodoVIPER", package: "viper-todo")]),
+    // Known-wrong bucketers, each written from a real mistake, each naming its source.
+    .target(
+      name: "WrongBucketers",
+      dependencies: ["ConformanceKit", .product(name: "TodoVIPER", package: "viper-todo")]),
+    // `conformance [--cases FILE]… [--run GLOB]… [--skip GLOB]… [--known-failures FILE]
+    // [--json] [--timeout SECONDS] COMMAND [ARG…]`.
+    .executableTarget(name: "conformance", dependencies: ["ConformanceKit"]),
+    // `viper-todo-bucket [--wrong NAME]`: answers questions, one a line, on its standard input.
+    .executableTarget(
+      name: "viper-todo-bucket",
+      dependencies: ["WrongBucketers", .product(name: "TodoVIPER", package: "viper-todo")]),
+    // `wrong-bucketers`: every wrong bucketer with the cases that catch it, and every
+    // hand-written case with the wrong bucketers it catches.
+    .executableTarget(name: "wrong-bucketers", dependencies: ["ConformanceKit", "WrongBucketers"]),
+    // The runner against implementations that fail in every way, and the catalogue's report.
+    .testTarget(
+      name: "ConformanceKitTests",
+      dependencies: ["ConformanceKit", "WrongBucketers", "conformance", "viper-todo-bucket"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
