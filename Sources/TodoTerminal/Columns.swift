@@ -6,6 +6,8 @@ extension Unicode.Scalar {
   /// every platform and in every locale, so that specs can pin text laid out by it.
   var columns: Int {
     let ranges = Self.columnRanges
+    // Below the first range (U+0300), every scalar takes one column: most text, read at once.
+    guard value >= ranges[0] else { return 1 }
     var low = 0
     var high = ranges.count / 3
     while low < high {
@@ -24,7 +26,7 @@ extension Unicode.Scalar {
 extension Character {
   /// The columns the character takes at a terminal: its widest scalar's (a letter and its
   /// combining accent take one, an emoji sequence joined by U+200D two).
-  var columns: Int { unicodeScalars.map(\.columns).max() ?? 0 }
+  var columns: Int { unicodeScalars.reduce(0) { Swift.max($0, $1.columns) } }
 
   /// Whether a line may not start with the character: closing punctuation, and the small kana
   /// and marks Japanese keeps after the character before them (kinsoku).

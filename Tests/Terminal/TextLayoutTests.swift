@@ -21,6 +21,13 @@ struct TextLayoutTests {
     #expect(scalars.map(\.columns) == [1, 2, 2, 1, 2, 2, 1, 0, 1, 1])
   }
 
+  /// Below the first range, U+0300, a scalar is one column without a search of the table.
+  @Test func `a scalar below the first range is one column, the range's first is not`() {
+    let scalars: [Unicode.Scalar] = ["\u{0}", "a", "\u{AD}", "\u{2FF}", "\u{300}", "\u{36F}"]
+    #expect(scalars.map(\.columns) == [1, 1, 1, 1, 0, 0])
+    #expect(Character("\u{300}").columns == 0)
+  }
+
   @Test func `a line breaks between two wide characters, never before a closing mark`() {
     #expect(TextLayout.wrapped("あいうえお、かきくけこ", width: 10) == "あいうえ\nお、かきく\nけこ")
   }
