@@ -11,6 +11,12 @@ import Testing
 /// (`Sources`, `Specs`, `Fakes`) once the kata has started: a line that stays elsewhere, as
 /// `throw .notStored(.of(error))` does, gives nothing away. A wrong version is told by its
 /// description in `Katas/katas.json`, or by a line its patch adds that the code does not have.
+///
+/// A tutorial writes a module whole, and its last steps are the package's files: a tutorial on
+/// the List module cannot help holding the answers of the katas on it. So a tutorial may show a
+/// kata's answer (its answer lines, or for a write-the-spec kata the package's own spec) when
+/// `Katas/tutorials.json` declares it, and when its prose names the kata before the first step
+/// that shows it, so that a learner can take the kata first; and never a wrong version.
 struct GuideSpoilerTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,11 +31,34 @@ struct GuideSpoilerTests {
         var patch: String
         var hint: String
       }
+      struct Spec: Decodable {
+        var name: String
+      }
       var name: String
       var start: String
+      var ownSpec: Spec?
       var wrongVersions: [WrongVersion]?
     }
     var katas: [Kata]
+  }
+
+  /// `Katas/tutorials.json`, as far as this check reads it.
+  struct Tutorials: Decodable {
+    struct Entry: Decodable {
+      var tutorial: String
+      var steps: String
+      var answersKatas: [String]
+    }
+    var tutorials: [Entry]
+  }
+
+  /// A tutorial as the check reads it: its prose, the files its steps show (by name, with their
+  /// text), and the katas whose answers it declares.
+  struct Tutorial {
+    var path: String
+    var prose: String
+    var steps: [String: String]
+    var declared: [String]
   }
 
   /// The lines of a patch that start with `sign` (`-` removed, `+` added), trimmed, without
@@ -99,6 +128,113 @@ struct GuideSpoilerTests {
     try GuideBlock.guides(in: packageRoot).map { ($0, try text(of: $0)) }
   }
 
+  /// Returns what `tutorial` gives away that it should not: a kata's answer (`answers`, each
+  /// kata's answer lines and its own spec's `func` line) it does not declare or names only after
+  /// the first step that shows it; and a kata it declares but gives nothing of.
+  static func problems(
+    of tutorial: Tutorial, answers: [(kata: String, lines: [String])]
+  ) -> [String] {
+    // The steps' files, in the order the tutorial shows them.
+    let shown = tutorial.steps.compactMap { file, text in
+      tutorial.prose.range(of: "file: \"\(file)\"").map { (at: $0.lowerBound, file, text) }
+    }.sorted { $0.at < $1.at }
+    var problems: [String] = []
+    for (kata, lines) in answers where !lines.isEmpty {
+      let first = shown.first { step in lines.contains { holds(step.2, $0) } }
+      let inProse = lines.filter { holds(tutorial.prose, $0) }
+      let declared = tutorial.declared.contains(kata)
+      if let first, !declared {
+        problems.append("\(tutorial.path): \(first.1) shows the answer of kata \(kata)")
+      } else if let first, let named = tutorial.prose.range(of: kata), named.lowerBound > first.at {
+        problems.append(
+          "\(tutorial.path): \(first.1) shows the answer of kata \(kata) before the tutorial "
+            + "names it")
+      } else if first == nil, declared {
+        problems.append("\(tutorial.path): declares kata \(kata), but shows none of its answer")
+      }
+      problems += inProse.map { "\(tutorial.path): its prose holds \($0)" }
+    }
+    return problems
+  }
+
+  static func tutorials() throws -> [Tutorial] {
+    let manifest = try JSONDecoder().decode(
+      Tutorials.self, from: Data(try text(of: "Katas/tutorials.json").utf8))
+    return try manifest.tutorials.map { entry in
+      let steps = try GuideBlock.tutorialSteps(in: packageRoot)
+        .filter { $0.hasPrefix(entry.steps + "/") }
+      return Tutorial(
+        path: entry.tutorial, prose: try text(of: entry.tutorial),
+        steps: Dictionary(
+          uniqueKeysWithValues: try steps.map {
+            (String($0.dropFirst(entry.steps.count + 1)), try text(of: $0))
+          }),
+        declared: entry.answersKatas)
+    }
+  }
+
+  @Test func `a tutorial shows a kata's answer only where it declares it and names the kata first`()
+    throws
+  {
+    let katas = try JSONDecoder().decode(
+      Katas.self, from: Data(try Self.text(of: "Katas/katas.json").utf8))
+    let counts = try Self.packageLines()
+    let answers = try katas.katas.map { kata in
+      (
+        kata.name,
+        Self.answerLines(of: try Self.text(of: "Katas/Exercises/\(kata.start)"), counts: counts)
+          + (kata.ownSpec.map { ["func `\($0.name)`"] } ?? [])
+      )
+    }
+    let tutorials = try Self.tutorials()
+    #expect(tutorials.count >= 2)
+    #expect(tutorials.map(\.steps.count).reduce(0, +) >= 30)
+    #expect(tutorials.flatMap { Self.problems(of: $0, answers: answers) } == [])
+  }
+
+  @Test func `a tutorial's answers are told by its steps, in the order it shows them`() {
+    let tutorial = Tutorial(
+      path: "T.tutorial",
+      prose: """
+        Take kata window first.
+        @Code(name: "A.swift", file: "a-1.txt")
+        @Code(name: "A.swift", file: "a-2.txt", previousFile: "a-1.txt")
+        Kata order asks for the spec.
+        @Code(name: "ASpecs.swift", file: "a-3.txt")
+        """,
+      steps: [
+        "a-1.txt": "let x = 1", "a-2.txt": "let window = boundaries.window",
+        "a-3.txt": "func `it orders`() {}",
+      ],
+      declared: ["window", "order"])
+    let answers = [
+      (kata: "window", lines: ["let window = boundaries.window"]),
+      (kata: "order", lines: ["func `it orders`"]),
+    ]
+
+    #expect(Self.problems(of: tutorial, answers: answers) == [])
+    var undeclared = tutorial
+    undeclared.declared = ["window"]
+    #expect(
+      Self.problems(of: undeclared, answers: answers) == [
+        "T.tutorial: a-3.txt shows the answer of kata order"
+      ])
+    var late = tutorial
+    late.prose =
+      late.prose.replacingOccurrences(of: "Take kata window first.", with: "")
+      + "\nThat was kata window."
+    #expect(
+      Self.problems(of: late, answers: answers) == [
+        "T.tutorial: a-2.txt shows the answer of kata window before the tutorial names it"
+      ])
+    var stale = tutorial
+    stale.steps["a-2.txt"] = "let x = 2"
+    #expect(
+      Self.problems(of: stale, answers: answers) == [
+        "T.tutorial: declares kata window, but shows none of its answer"
+      ])
+  }
+
   @Test func `no guide holds a line a kata asks the learner to write`() throws {
     let katas = try JSONDecoder().decode(
       Katas.self, from: Data(try Self.text(of: "Katas/katas.json").utf8))
@@ -122,7 +258,11 @@ struct GuideSpoilerTests {
       spoilers += Self.lines("+", of: try Self.text(of: "Katas/Exercises/\(version.patch)"))
         .filter { Self.isLong($0) && counts[$0] == nil }
     }
-    let told = Self.found(spoilers, in: try Self.guideTexts())
+    let steps = try GuideBlock.tutorialSteps(in: Self.packageRoot).map {
+      ($0, try Self.text(of: $0))
+    }
+    #expect(steps.count >= 30)
+    let told = Self.found(spoilers, in: try Self.guideTexts() + steps)
     #expect(told == [])
   }
 

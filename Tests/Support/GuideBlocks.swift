@@ -39,7 +39,8 @@ struct GuideBlock: Equatable {
   var place: String { "\(guide):\(line)" }
 
   /// The guides, as paths from the package root: every README of the root and of its top-level
-  /// folders, and the articles of the DocC catalog.
+  /// folders, the articles of the DocC catalog, and its tutorials (their prose; the files their
+  /// steps show are ``tutorialSteps(in:)``).
   static func guides(in root: URL) throws -> [String] {
     let files = FileManager.default
     let catalog = "Sources/TodoVIPER/TodoVIPER.docc"
@@ -49,7 +50,21 @@ struct GuideBlock: Equatable {
       .filter { !$0.hasPrefix(".") }
       .map { "\($0)/README.md" }
       .filter { files.fileExists(atPath: root.appendingPathComponent($0).path) }
-    return ["README.md"] + readmes + articles
+    let tutorials = try files.contentsOfDirectory(
+      atPath: root.appendingPathComponent(tutorialsFolder).path
+    ).filter { $0.hasSuffix(".tutorial") }.sorted().map { "\(tutorialsFolder)/\($0)" }
+    return ["README.md"] + readmes + articles + tutorials
+  }
+
+  /// The folder of the catalog's tutorials, from the package root.
+  static let tutorialsFolder = "Sources/TodoVIPER/TodoVIPER.docc/Tutorials"
+
+  /// The files the tutorials' steps show (`@Code(file:)`), as paths from the package root: the
+  /// text files of each tutorial's folder of steps (`Katas/tutorials.json` names them).
+  static func tutorialSteps(in root: URL) throws -> [String] {
+    let folder = root.appendingPathComponent(tutorialsFolder)
+    return try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".txt") }.sorted().map { "\(tutorialsFolder)/\($0)" }
   }
 
   /// Returns the ```swift blocks of the Markdown `text`, the guide at `guide`.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The `kata` command: `list`, `start NAME`, `check`, `hint`, `reset` and `verify`.
+/// The `kata` command: `list`, `start NAME`, `check`, `hint`, `reset` and `verify`, and
+/// `tutorials`, which replays the DocC tutorials' steps.
 ///
 /// It never loses a learner's work, nor commits it without their word: `start` and `reset`
 /// refuse to run over changes git has not committed, naming them; each attempt lives on its own
@@ -48,6 +49,8 @@ public struct KataTool {
       swift run --package-path Katas kata compare       once a kata is done: your work beside the package's own
       swift run --package-path Katas kata reset         back to the branch you started from, as it was
       swift run --package-path Katas kata verify        check every kata against the code (what CI runs)
+      swift run --package-path Katas kata tutorials     replay every step of the DocC tutorials (CI runs it)
+      swift run --package-path Katas kata tutorials --no-build   check their files only: chain, last steps, prose
     """
 
   /// Runs the command in `arguments` (without the program's name).
@@ -66,6 +69,17 @@ public struct KataTool {
       case "reset" where rest.isEmpty: return try guarded { try reset(in: $0) }
       case "compare" where rest.count <= 1: return try guarded { try compare(rest.first, in: $0) }
       case "verify": return try Verification(from: folder, say: say, style: style).run(only: rest)
+      case "tutorials" where rest.first == "--pages":
+        guard rest.count == 2 else {
+          say(style.bad("kata tutorials --pages takes one folder.") + "\n\n" + Self.usage)
+          return .cannotRun
+        }
+        return try TutorialPages(from: folder, say: say, style: style).run(pages: rest[1])
+      case "tutorials" where rest.first == "--no-build":
+        return try TutorialReplay(from: folder, say: say, style: style)
+          .run(only: Array(rest.dropFirst()), building: false)
+      case "tutorials":
+        return try TutorialReplay(from: folder, say: say, style: style).run(only: rest)
       case "help", "-h", "--help":
         say(Self.usage)
         return .success
@@ -81,7 +95,7 @@ public struct KataTool {
       default:
         say(
           style.bad("There is no command '\(command)'.")
-            + " Use one of: list, start NAME, check, hint, compare, reset, verify.\n\n"
+            + " Use one of: list, start NAME, check, hint, compare, reset, verify, tutorials.\n\n"
             + Self.usage)
         return .cannotRun
       }

@@ -13,6 +13,13 @@ public struct Manifest: Codable, Sendable {
   ///
   /// - Throws: ``KataFailure`` naming the file and what is wrong with it.
   public static func read(from url: URL) throws -> Manifest {
+    try decoded(from: url, as: "a kata manifest")
+  }
+
+  /// Reads the JSON file at `url` as a `Value`, `what` it should be.
+  ///
+  /// - Throws: ``KataFailure`` naming the file and what is wrong with it.
+  static func decoded<Value: Decodable>(from url: URL, as what: String) throws -> Value {
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -20,9 +27,9 @@ public struct Manifest: Codable, Sendable {
       throw KataFailure("cannot read \(url.path): \(error.localizedDescription)")
     }
     do {
-      return try JSONDecoder().decode(Manifest.self, from: data)
+      return try JSONDecoder().decode(Value.self, from: data)
     } catch {
-      throw KataFailure("\(url.path) is not a kata manifest: \(error)")
+      throw KataFailure("\(url.path) is not \(what): \(error)")
     }
   }
 

@@ -475,8 +475,8 @@ extension Verification {
   }
 }
 
-/// The times of a `kata verify` run, counted as it goes.
-private final class Tally {
+/// The times of a `kata verify` or `kata tutorials` run, counted as it goes.
+final class Tally {
   var times = Verification.Times()
 
   /// Runs `body`, and counts its time as one more of `phase`.

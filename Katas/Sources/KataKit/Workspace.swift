@@ -424,6 +424,22 @@ public struct Workspace: Sendable {
     let filter = suites.map { "^Specs\\.(\($0.joined(separator: "|")))/" } ?? "^Specs\\."
     let skip =
       skipping.isEmpty ? [] : ["--skip", "^Specs\\.(\(skipping.joined(separator: "|")))/"]
+    return try runSpecs(["--filter", filter] + skip, switchedOn: wrong).report
+  }
+
+  /// Runs the specs, built already, that `swift test --filter filter` runs, and returns what
+  /// ran, how it ended, and what the run printed: a tutorial's step runs what its prose shows.
+  ///
+  /// - Throws: ``Stopped`` when the tool was told to stop while they ran.
+  public func runSpecs(filter: String) throws -> (report: TestReport, output: String) {
+    try runSpecs(["--filter", filter], switchedOn: nil)
+  }
+
+  /// Runs the specs, built already, that `selection` (`--filter` and `--skip` options) picks,
+  /// with the wrong version `wrong` switched on if any, one at a time.
+  private func runSpecs(_ selection: [String], switchedOn wrong: String?) throws
+    -> (report: TestReport, output: String)
+  {
     let environment =
       ["env", "-u", "TODO_SUITE", "-u", Schemata.variable]
       + (wrong.map { ["\(Schemata.variable)=\($0)"] } ?? [])
@@ -433,16 +449,15 @@ public struct Workspace: Sendable {
       if isToolsCopy, let tests = builtTests {
         environment + [
           "NO_COLOR=1", tests.path, "--testing-library", "swift-testing", "--no-parallel",
-          "--filter", filter,
-        ] + skip
+        ] + selection
       } else {
-        environment + ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter] + skip
+        environment + ["swift", "test", "--skip-build", "--no-parallel"] + selection
       }
     let result = Shell.run(command, in: root, timeLimit: Self.specsTimeLimit, stoppable: true)
     try Stopping.check()
     var report = TestReport.reading(result.output)
     report.timedOut = result.timedOut
-    return report
+    return (report, result.output)
   }
 
   /// The tests as `swift build --build-tests` made them, when they are a program of their own
