@@ -31,30 +31,86 @@ public enum LocaleVariables {
   /// Returns the Foundation identifier a locale name stands for, without its codeset and
   /// modifier (`de_DE.UTF-8@euro` is `de_DE`; `C` and `POSIX` are `en_US_POSIX`), or `nil`
   /// when `text` is not a locale name.
+  ///
+  /// A locale name is `language[_Script][_TERRITORY][_VARIANT][.codeset][@modifier]`: a
+  /// language of 2 or 3 letters (`de`, `ast`); then, each after `_` or `-` and in this order, a
+  /// script of 4 letters (`Hant`), a territory of 2 letters or 3 digits (`DE`, `419`), a
+  /// variant of 5 to 8 letters or digits (`POSIX`); a codeset of 1 to 32 letters, digits, `_`
+  /// or `-` (`UTF-8`); a modifier of 1 to 16 letters or digits (`euro`, `latin`). Or `C` or
+  /// `POSIX`, with or without a codeset. It is read by hand, byte by byte: every run of `todo`
+  /// reads three variables or more, and a regular expression is compiled each time it is made.
   static func identifier(from text: String) -> String? {
-    if let match = text.wholeMatch(of: posixLocale) {
-      return String(match.output.1)
+    let bytes = Array(text.utf8)
+    let nameEnd =
+      bytes.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }
+      ?? bytes.count
+    let name = bytes[..<nameEnd]
+    guard codesetAndModifierAreWellFormed(bytes[nameEnd...]) else { return nil }
+    if isLocaleName(name) { return String(decoding: name, as: UTF8.self) }
+    let isCodesetOnly = !bytes[nameEnd...].contains(UInt8(ascii: "@"))
+    if isCodesetOnly, ["C", "POSIX"].contains(String(decoding: name, as: UTF8.self)) {
+      return "en_US_POSIX"
     }
-    if text.wholeMatch(of: cLocale) != nil { return "en_US_POSIX" }
     return nil
   }
 
-  /// `C` or `POSIX`, with or without a codeset. (Built when asked for: a `Regex` is not
-  /// `Sendable`, so it cannot be a shared constant, and these are used once, at launch.)
-  private static var cLocale: Regex<Substring> { /(?:C|POSIX)(?:\.[A-Za-z0-9_-]{1,32})?/ }
+  /// Whether `name` is a language and, in order, a script, a territory and a variant, each
+  /// optional, each after `_` or `-`.
+  private static func isLocaleName(_ name: ArraySlice<UInt8>) -> Bool {
+    let parts = name.split(
+      omittingEmptySubsequences: false,
+      whereSeparator: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
+    guard let language = parts.first, (2...3).contains(language.count),
+      language.allSatisfy(isLetter)
+    else { return false }
+    // Each later part is the one kind its length and letters allow, after the kind before it.
+    var lastKind = 0
+    for part in parts.dropFirst() {
+      let kind: Int
+      if part.count == 4, part.allSatisfy(isLetter) {
+        kind = 1  // script
+      } else if part.count == 2 && part.allSatisfy(isLetter)
+        || part.count == 3 && part.allSatisfy(isDigit)
+      {
+        kind = 2  // territory
+      } else if (5...8).contains(part.count), part.allSatisfy(isLetterOrDigit) {
+        kind = 3  // variant
+      } else {
+        return false
+      }
+      guard kind > lastKind else { return false }
+      lastKind = kind
+    }
+    return true
+  }
 
-  /// `language[_Script][_TERRITORY][_VARIANT][.codeset][@modifier]`, capturing all up to the
-  /// codeset.
-  private static var posixLocale: Regex<(Substring, Substring)> {
-    #/
-      (
-        [A-Za-z]{2,3}                        # language: de, ast
-        (?: [_-] [A-Za-z]{4} )?              # script: Hant
-        (?: [_-] (?: [A-Za-z]{2} | \d{3} ) )? # territory: DE, 419
-        (?: [_-] [A-Za-z0-9]{5,8} )?         # variant: POSIX
-      )
-      (?: \. [A-Za-z0-9_-]{1,32} )?          # codeset: UTF-8
-      (?: @ [A-Za-z0-9]{1,16} )?             # modifier: euro, latin
-    /#
+  /// Whether `rest` is empty or a codeset (`.` and 1 to 32 letters, digits, `_` or `-`), a
+  /// modifier (`@` and 1 to 16 letters or digits), or a codeset then a modifier.
+  private static func codesetAndModifierAreWellFormed(_ rest: ArraySlice<UInt8>) -> Bool {
+    var rest = rest
+    if rest.first == UInt8(ascii: ".") {
+      let codeset = rest.dropFirst().prefix { $0 != UInt8(ascii: "@") }
+      guard (1...32).contains(codeset.count),
+        codeset.allSatisfy({
+          isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+        })
+      else { return false }
+      rest = rest.dropFirst(1 + codeset.count)
+    }
+    guard rest.first == UInt8(ascii: "@") else { return rest.isEmpty }
+    let modifier = rest.dropFirst()
+    return (1...16).contains(modifier.count) && modifier.allSatisfy(isLetterOrDigit)
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte)
   }
 }
