@@ -8,7 +8,7 @@ import TodoVIPER
 /// be used, a save refused for a reason of the file's or the folder's, a file that is no to-do
 /// file, and the calendars `explain` names.
 struct ReviewWords: Hashable {
-  /// `open 1`, with no row shown, and `open 3`, with two (the list presenter's words).
+  /// What the list says to `open 1` with no row shown, and to `open 3` with two.
   var noRows: String
   var noSuchRow: String
   /// "31/12/2026" typed as a due date, and 2011-12-30 in Pacific/Apia, a day the zone skipped.
@@ -81,7 +81,8 @@ extension ScreenWords {
       Message(.fileTooDeep, .number(512), .number(1), .number(513)),
     ]
     return ReviewWords(
-      noRows: words(.listNoRows, .number(1)), noSuchRow: refusedOpen(row: 3, shown: 2, in: locale),
+      noRows: words(.listNoRows, .number(1)),
+      noSuchRow: words(.listNoSuchRow, .number(3), .number(2)),
       notADate: refusal(parser, "31/12/2026"), skippedDay: refusal(skipping, "2011-12-30"),
       cannotPlace: dueDateUnplaceable(in: locale, typed: "friday"),
       help: words(.helpCommands) + words(.helpDueDates, .message(parser.acceptedFormsExplained)),
