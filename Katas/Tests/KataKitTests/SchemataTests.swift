@@ -77,7 +77,8 @@ struct SchemataTests {
         $0.hasSuffix(".swift")
       }.sorted() == [
         "Dates/LocalDayOracle.swift", "Languages/DefaultStoreWords.swift",
-        "Languages/HardeningWords.swift", "Languages/ScreenWords.swift",
+        "Languages/ExplanationWords.swift", "Languages/HardeningWords.swift",
+        "Languages/ReviewWords.swift", "Languages/ScreenWords.swift",
         "Languages/StoreFailureWords.swift", "List/ListInteractorSpecs.swift",
       ])
   }
