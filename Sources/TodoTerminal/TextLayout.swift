@@ -2,8 +2,9 @@
 ///
 /// A line breaks at a space, or between two characters of which one takes two columns (Japanese
 /// and Chinese put no spaces between words), but never before closing punctuation nor after
-/// opening punctuation (`、`, `）`, `「` …: kinsoku), and never inside a phrase kept whole (a
-/// path). A word longer than the line stands whole on a line of its own; no other line is wider.
+/// opening punctuation (`、`, `）`, `「` …: kinsoku), never at a no-break space, and never inside
+/// a phrase kept whole (a path). A word longer than the line stands whole on a line of its own;
+/// no other line is wider.
 enum TextLayout {
   /// Returns `text`, a paragraph, on lines of at most `width` columns: the first after
   /// `firstPrefix`, the others after `indent` spaces; with no line break at the end.
@@ -58,10 +59,11 @@ enum TextLayout {
   }
 
   /// Whether a line may break between `before` and `after`, with no space between them: one of
-  /// them takes two columns, `after` does not close and `before` does not open.
+  /// them takes two columns, `after` does not close and `before` does not open, and neither is
+  /// a no-break space (`1 つ`, a counter kept with its number).
   static func breaksBetween(_ before: Character, _ after: Character) -> Bool {
     (before.columns == 2 || after.columns == 2) && before != " " && !after.closes
-      && !before.opens
+      && !before.opens && before != "\u{00A0}" && after != "\u{00A0}"
   }
 
   /// Which characters of `characters` are inside one of `phrases` (all but its first).

@@ -95,7 +95,8 @@ public enum TodoCommandLine {
       case (.defaultFile, .success(let defaultFile)?): file = .defaultFile(defaultFile)
       case (.defaultFile, .failure?):
         streams.writeError(
-          "todo: \(words(.launchNoHome))\ntodo: \(words(.launchNoHomeAdvice))\n")
+          words.programPrefix + words(.launchNoHome) + "\n" + words.programPrefix
+            + words(.launchNoHomeAdvice) + "\n")
         return .failure
       }
       let store: any TodoStore
@@ -111,10 +112,10 @@ public enum TodoCommandLine {
           store = fileStore
         case .failure(let failure):
           streams.writeError(
-            "todo: "
+            words.programPrefix
               + words.text(failure.problem).escapedForTerminal(
                 keepingIsolates: words.isolatesLeftToRight) + "\n"
-              + "todo: \(words.text(failure.advice))\n")
+              + words.programPrefix + words.text(failure.advice) + "\n")
           return .failure
         }
       } else {
@@ -138,7 +139,7 @@ public enum TodoCommandLine {
   public nonisolated static func lockWaitMessage(
     lockPath: String, timeout: Duration, words: Words = .english
   ) -> String {
-    "todo: "
+    words.programPrefix
       + words(
         .storeLockWait, .text(lockPath.escapedForTerminal),
         .number(Int(timeout.components.seconds))) + "\n"

@@ -135,6 +135,23 @@ struct TypographySpecs {
     #expect(halfWidth.sorted() == [])
   }
 
+  @Test func `every translation keeps ISO 8601 on one line, with a no-break space`() throws {
+    var split: [String] = []
+    for (language, table) in try Self.tables() {
+      split += table.filter { $0.value.contains("ISO 8601") }.keys.map { "\(language) \($0)" }
+    }
+    #expect(split.sorted() == [])
+  }
+
+  @Test(arguments: [("zh-hans", "待办项", "待办事项"), ("zh-hant", "待辦項", "待辦事項")])
+  func `Chinese calls a to-do item by one name throughout`(
+    _ language: String, _ other: String, _ name: String
+  ) throws {
+    let table = try #require(try Self.tables()[language])
+    #expect(table.filter { $0.value.contains(other) }.keys.sorted() == [])
+    #expect(table["list.noContent"]?.contains(name) == true)
+  }
+
   /// The words shown only in English: the warning that a translation could not be used (so the
   /// words are English), its reasons (always English), and the due-date prompt without a day
   /// (the presenters replace it before the form shows).

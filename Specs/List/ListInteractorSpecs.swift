@@ -153,7 +153,7 @@ struct ListInteractorSpecs {
     #expect(
       output.messages == [
         .failedToFindUpcomingItems(
-          "the calendar cannot work out today and next week for 1000000000000000.0 s after 1970")
+          "the calendar cannot work out today and next week for 1,000,000,000,000,000 s after 1970")
       ])
     #expect(dataManager.messages == [])
   }
@@ -302,7 +302,7 @@ struct ListInteractorSpecs {
     #expect(
       output.messages == [
         .failedToExplain(
-          "the calendar cannot work out today and next week for 1000000000000000.0 s after 1970")
+          "the calendar cannot work out today and next week for 1,000,000,000,000,000 s after 1970")
       ])
   }
 }

@@ -124,6 +124,49 @@ struct WordsSpecs {
         == "The item was not saved: the disk is full")
   }
 
+  @Test(arguments: [
+    (253_402_351_199.5, "en_US_POSIX", "253,402,351,199.5"),
+    (253_402_351_199.5, "de_DE", "253.402.351.199,5"),
+    (253_402_351_199.5, "fr_FR", "253\u{202F}402\u{202F}351\u{202F}199,5"),
+    (253_402_351_199.5, "ar_EG", "253,402,351,199.5"),
+    (1_795_305_600, "de_DE", "1.795.305.600"), (-62_167_269_600.25, "de_DE", "-62.167.269.600,25"),
+    (100_000, "de_DE", "100.000"), (999, "de_DE", "999"), (1000, "de_DE", "1.000"),
+    (0.5, "de_DE", "0,5"), (0, "de_DE", "0"), (1e16, "de_DE", "1e+16"), (.infinity, "de_DE", "inf"),
+  ])
+  func `a number with a fraction is written as the language writes it, in Latin digits`(
+    _ number: Double, _ locale: String, _ written: String
+  ) {
+    let words = Words(
+      for: Locale(identifier: locale),
+      from: Tables(tables: ["de": Self.table(), "fr": Self.table(), "ar": Self.table()]))
+    #expect(words.written(number) == written)
+  }
+
+  @Test func `a message that is not a word is isolated and escaped in Arabic, as in a sentence`() {
+    let arabic = Words(
+      for: Locale(identifier: "ar_EG"), from: Tables(tables: ["ar": Self.table()]))
+
+    #expect(
+      arabic.text(.verbatim("2026-11-18T00:00:00Z")) == "\u{2068}2026-11-18T00:00:00Z\u{2069}")
+    #expect(arabic.text(.verbatim("x\u{2069}")) == "\u{2068}x\\u{2069}\u{2069}")
+    #expect(arabic.text(.verbatim("الآن")) == "الآن")
+    #expect(Words.english.text(.verbatim("x\u{2069}")) == "x\u{2069}")
+  }
+
+  @Test func `a no-break space joins a left-to-right run, as a space does`() {
+    #expect(
+      Words.isolated("تاريخ ISO\u{00A0}8601 مع Z", [])
+        == "تاريخ \u{2068}ISO\u{00A0}8601\u{2069} مع \u{2068}Z\u{2069}")
+  }
+
+  @Test func `todo: begins a line of its own isolated in a language written right to left`() {
+    let arabic = Words(
+      for: Locale(identifier: "ar_EG"), from: Tables(tables: ["ar": Self.table()]))
+
+    #expect(arabic.programPrefix == "\u{2068}todo:\u{2069} ")
+    #expect(Words.english.programPrefix == "todo: ")
+  }
+
   @Test func `the system's reason is the table's words, in English too`() {
     let german = Words(
       for: Locale(identifier: "de_DE"),

@@ -40,8 +40,31 @@ struct ArabicIsolatesEndToEndTests {
       Self.arabic + ["--store", path], input: "add\nX\n2026-11-19\n")
 
     #expect(
-      result.error.contains(
-        "«\u{2068}\(path)\u{2069}»: المجلد «\u{2068}\(folder.path("missing"))\u{2069}» غير موجود"))
-    #expect(result.error.contains("أعطِ مسار \u{2068}--store\u{2069} آخر"))
+      result.error
+        == "\u{2068}todo:\u{2069} لا يمكن الحفظ في «\u{2068}\(path)\u{2069}»: المجلد "
+        + "«\u{2068}\(folder.path("missing"))\u{2069}» غير موجود\n"
+        + "\u{2068}todo:\u{2069} أنشئ المجلد، أو حدِّد مسارًا آخر عبر \u{2068}--store\u{2069}\n")
+  }
+
+  /// The rows of `explain` whose values are instants alone, and the due date's: a bidi terminal
+  /// showed `2026-11-18T00:00:00Z` as `18T00:00:00Z-11-2026`, and an instant past 9999 with its
+  /// isolates escaped (translations review, second round, ar rows 1 and 2).
+  @Test func `explain isolates every instant, the seconds after 1970 too, and escapes none`()
+    async throws
+  {
+    let result = try await TodoRunner.run(
+      Self.arabic + ["--in-memory"],
+      input: "explain 2026-11-19\nexplain 9999-12-31T23:59:59-14:00\n")
+
+    #expect(
+      result.output.split(separator: "\n").filter {
+        $0.hasPrefix("الاستحقاق") || $0.hasPrefix("بداية اليوم")
+      } == [
+        "الاستحقاق                 \u{2068}2026-11-19T00:00:00Z\u{2069}، الخميس",
+        "بداية اليوم               \u{2068}2026-11-18T00:00:00Z\u{2069}",
+        "الاستحقاق                 \u{2068}253,402,351,199\u{2069} ثانية بعد \u{2068}1970\u{2069}، السبت",
+        "بداية اليوم               \u{2068}2026-11-18T00:00:00Z\u{2069}",
+      ])
+    #expect(result.error == "")
   }
 }

@@ -15,7 +15,7 @@ struct GermanStoreEndToEndTests {
     "--locale", "de_DE",
   ]
   static let leftAsItWas =
-    "todo: die Datei blieb unverändert: korrigiere sie, verschiebe sie oder gib einen anderen "
+    "todo: Die Datei blieb unverändert: Korrigiere sie, verschiebe sie oder gib einen anderen "
     + "--store-Pfad an\n"
 
   init() throws {
@@ -90,7 +90,7 @@ struct GermanStoreEndToEndTests {
     ),
     (
       "{\"version\": 1, \"items\": [{\"title\": \"a\", \"due\": \"tomorrow\"}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Sein due-Zeitpunkt „tomorrow“ ist kein ISO 8601 mit UTC-Offset, etwa 2026-11-23T00:00:00Z oder 2026-11-23T09:30:00.5+01:00\n"
+      "todo: „D/s.json“: Eintrag 1 ist ungültig: Sein due-Zeitpunkt „tomorrow“ ist keine ISO-8601-Zeitangabe mit UTC-Offset, etwa 2026-11-23T00:00:00Z oder 2026-11-23T09:30:00.5+01:00\n"
     ),
     (
       "{\"version\": 1, \"items\": [{\"title\": \"a\", \"due\": \"2026-11-23T00:00:00Z\", \"title\": \"b\"}]}",
@@ -172,13 +172,13 @@ struct GermanStoreEndToEndTests {
 
     #expect(
       said == [
-        "todo: „D/folder.json“ kann nicht gelesen werden: Es ist ein Ordner, keine reguläre Datei\ntodo: die Datei blieb unverändert: korrigiere sie, verschiebe sie oder gib einen anderen --store-Pfad an\n",
-        "todo: „D/fifo.json“ kann nicht gelesen werden: Es ist ein FIFO, keine reguläre Datei\ntodo: die Datei blieb unverändert: korrigiere sie, verschiebe sie oder gib einen anderen --store-Pfad an\n",
-        "todo: „D/loop.json“ kann nicht als Speicherdatei verwendet werden: Zu viele Ebenen aus symbolischen Links\ntodo: gib einen anderen --store-Pfad an\n",
-        "todo: „D/file/s.json“ kann nicht als Speicherdatei verwendet werden: Ist kein Verzeichnis\ntodo: gib einen anderen --store-Pfad an\n",
-        "todo: „D/\(String(repeating: "a", count: 300))“ kann nicht als Speicherdatei verwendet werden: Der Dateiname ist zu lang\ntodo: gib einen anderen --store-Pfad an\n",
-        "todo: Speichern in „D/missing/s.json“ nicht möglich: Den Ordner „D/missing“ gibt es nicht\ntodo: lege den Ordner an oder gib einen anderen --store-Pfad an\n",
-        "todo: „/dev/null“ kann nicht gelesen werden: Es ist ein zeichenorientiertes Gerät, keine reguläre Datei\ntodo: die Datei blieb unverändert: korrigiere sie, verschiebe sie oder gib einen anderen --store-Pfad an\n",
+        "todo: „D/folder.json“ kann nicht gelesen werden: Es ist ein Ordner, keine reguläre Datei\ntodo: Die Datei blieb unverändert: Korrigiere sie, verschiebe sie oder gib einen anderen --store-Pfad an\n",
+        "todo: „D/fifo.json“ kann nicht gelesen werden: Es ist ein FIFO, keine reguläre Datei\ntodo: Die Datei blieb unverändert: Korrigiere sie, verschiebe sie oder gib einen anderen --store-Pfad an\n",
+        "todo: „D/loop.json“ kann nicht als Speicherdatei verwendet werden: Zu viele Ebenen aus symbolischen Links\ntodo: Gib einen anderen --store-Pfad an\n",
+        "todo: „D/file/s.json“ kann nicht als Speicherdatei verwendet werden: Ist kein Verzeichnis\ntodo: Gib einen anderen --store-Pfad an\n",
+        "todo: „D/\(String(repeating: "a", count: 300))“ kann nicht als Speicherdatei verwendet werden: Der Dateiname ist zu lang\ntodo: Gib einen anderen --store-Pfad an\n",
+        "todo: Speichern in „D/missing/s.json“ nicht möglich: Den Ordner „D/missing“ gibt es nicht\ntodo: Lege den Ordner an oder gib einen anderen --store-Pfad an\n",
+        "todo: „/dev/null“ kann nicht gelesen werden: Es ist ein zeichenorientiertes Gerät, keine reguläre Datei\ntodo: Die Datei blieb unverändert: Korrigiere sie, verschiebe sie oder gib einen anderen --store-Pfad an\n",
       ])
   }
 
@@ -190,7 +190,7 @@ struct GermanStoreEndToEndTests {
 
     #expect(
       try await run(store: path) == (
-        "todo: „D/socket.json“ kann nicht gelesen werden: Systemfehler (errno 6)\ntodo: die Datei blieb unverändert: korrigiere sie, verschiebe sie oder gib einen anderen --store-Pfad an\n",
+        "todo: „D/socket.json“ kann nicht gelesen werden: Systemfehler (errno 6)\ntodo: Die Datei blieb unverändert: Korrigiere sie, verschiebe sie oder gib einen anderen --store-Pfad an\n",
         1
       ))
   }

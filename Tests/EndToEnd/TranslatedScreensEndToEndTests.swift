@@ -31,7 +31,7 @@ struct TranslatedScreensEndToEndTests {
         début de la semaine d’après    2026-11-30T00:00:00Z
         section                        à partir du début de demain, avant le début d’après-demain\u{00A0}: demain
         fuseau horaire                 GMT (données de fuseaux \(TimeZone.timeZoneDataVersion))
-        calendrier                     gregorian, semaines à partir du lundi (--first-weekday 2)
+        calendrier                     grégorien, semaines commençant le lundi (--first-weekday 2)
         case: {"id": "local-b85e3c25", "now": "2026-11-18T10:00:00Z", "due": "2026-11-19T00:00:00Z", "timeZone": "GMT", "firstWeekday": 2, "calendar": "gregorian", "expected": "tomorrow", "rule": "tomorrow", "tags": ["explained"], "why": "todo explain's answer, by the rule tomorrow: change expected to the right group, and say here why it is right", "source": "todo explain, time-zone data \(TimeZone.timeZoneDataVersion)"}
 
         """)
@@ -58,7 +58,7 @@ struct TranslatedScreensEndToEndTests {
         "section                        à partir du début de la semaine prochaine, avant le début de la semaine d’après\u{00A0}: la semaine prochaine",
         "échéance                       2026-12-01T00:00:00Z, mardi",
         "section                        à partir du début de la semaine d’après\u{00A0}: pas dans la liste",
-        "échéance                       253402347600.0 s après 1970, samedi",
+        "échéance                       253\u{202F}402\u{202F}347\u{202F}600\u{00A0}s après 1970, samedi",
         "section                        à partir du début de la semaine d’après\u{00A0}: pas dans la liste",
       ])
     #expect(result.error == "")
@@ -84,7 +84,7 @@ struct TranslatedScreensEndToEndTests {
         inicio de la semana subsiguiente  2026-11-30T00:00:00Z
         sección                           desde el inicio de mañana, antes del inicio de pasado mañana: mañana (mañana prevalece sobre la próxima semana)
         zona horaria                      GMT (datos de zonas horarias \(TimeZone.timeZoneDataVersion))
-        calendario                        gregorian, semanas desde el lunes (--first-weekday 2)
+        calendario                        gregoriano, semanas desde el lunes (--first-weekday 2)
         case: {"id": "local-9ce22067", "now": "2026-11-22T10:00:00Z", "due": "2026-11-23T00:00:00Z", "timeZone": "GMT", "firstWeekday": 2, "calendar": "gregorian", "expected": "tomorrow", "rule": "tomorrow-wins", "tags": ["explained"], "why": "todo explain's answer, by the rule tomorrow-wins: change expected to the right group, and say here why it is right", "source": "todo explain, time-zone data \(TimeZone.timeZoneDataVersion)"}
 
         """)
@@ -102,7 +102,7 @@ struct TranslatedScreensEndToEndTests {
           list    afficher les éléments dus d’aujourd’hui à la fin de la semaine
                   prochaine
           add     ajouter un élément\u{00A0}: son titre sur la ligne suivante, son échéance sur
-                  celle d’après (une ligne «\u{00A0}cancel\u{00A0}», ou la fin de l’entrée, annule le
+                  celle d’après (une ligne «\u{00A0}cancel\u{00A0}» ou la fin de l’entrée annule le
                   formulaire)
           open <n>
                   modifier, marquer comme fait ou supprimer l’élément de la ligne n de
@@ -122,9 +122,9 @@ struct TranslatedScreensEndToEndTests {
         enregistrer, le problème est signalé avec ses numéros de ligne, la ligne
         suivante est lue comme une commande, et le code de sortie est 1.
 
-        Échéances\u{00A0}: YYYY-MM-DD (le début de ce jour), une date-heure ISO 8601 avec Z ou
+        Échéances\u{00A0}: AAAA-MM-JJ (le début de ce jour), une date-heure ISO\u{00A0}8601 avec Z ou
         un décalage (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui,
-        demain, ou un jour de la semaine en français ou en anglais (le prochain jour de
+        demain ou un jour de la semaine en français ou en anglais (le prochain jour de
         ce nom, aujourd’hui compris).
 
         Les éléments sont gardés en mémoire seulement\u{00A0}: ils disparaissent quand todo se
@@ -162,7 +162,7 @@ struct TranslatedScreensEndToEndTests {
         """)
     #expect(
       result.error == """
-        erreur\u{00A0}: explain attend une échéance, par exemple «\u{00A0}explain demain\u{00A0}»\u{00A0}: YYYY-MM-DD, une date-heure ISO 8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine
+        erreur\u{00A0}: explain attend une échéance, par exemple «\u{00A0}explain demain\u{00A0}»\u{00A0}: AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine
         erreur\u{00A0}: cette ligne n’est pas du texte UTF-8\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
         erreur\u{00A0}: cette ligne dépasse 65536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
         erreur\u{00A0}: ligne 9\u{00A0}: commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour ses commandes (title, due, save, done, delete, cancel)
@@ -202,7 +202,7 @@ struct TranslatedScreensEndToEndTests {
 
     #expect(
       result.error == """
-        エラー：2011-12-30 は Pacific/Apia に存在しません：タイムゾーンがその日を飛ばしました。別の日を選んでください。
+        エラー：2011-12-30 は Pacific/Apia に存在しません。タイムゾーンがその日を飛ばしました。別の日を選んでください。
 
         """)
   }

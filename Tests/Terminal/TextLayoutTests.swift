@@ -66,6 +66,12 @@ struct TextLayoutTests {
     #expect(TextLayout.wrapped("あいうえおabcde", width: 10) == "あいうえお\nabcde")
   }
 
+  @Test func `a no-break space keeps its neighbours on one line, a wide character too`() {
+    #expect(TextLayout.wrapped("（1 行に 1\u{00A0}つ）", width: 12) == "（1 行に\n1\u{00A0}つ）")
+    #expect(
+      TextLayout.wrapped("una fecha ISO\u{00A0}8601", width: 12) == "una fecha\nISO\u{00A0}8601")
+  }
+
   @Test func `a text with no line break at its end keeps its last paragraph`() {
     #expect(TextLayout.reflowed("A b.\n\nC d.", width: 40) == "A b.\n\nC d.")
   }

@@ -78,7 +78,8 @@ struct SchemataTests {
       }.sorted() == [
         "Dates/LocalDayOracle+Cases.swift", "Dates/LocalDayOracle.swift",
         "Dates/RegressionCaseFiles.swift", "Languages/DefaultStoreWords.swift",
-        "Languages/HardeningWords.swift", "Languages/ScreenWords.swift",
+        "Languages/ExplanationWords.swift", "Languages/HardeningWords.swift",
+        "Languages/ReviewWords.swift", "Languages/ScreenWords.swift",
         "Languages/StoreFailureWords.swift", "List/ListInteractorSpecs.swift",
       ])
   }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The calendars by their CLDR names, as `todo --calendar` takes them and `todo explain` names
-/// them.
+/// The calendars by their CLDR names, as `todo --calendar` takes them, and the words that name
+/// them in `todo explain`.
 ///
 /// `package`: the options, the list presenter and the specs use the one list.
 package enum CalendarName {
@@ -35,5 +35,11 @@ package enum CalendarName {
   /// Returns the CLDR name of a calendar, such as `islamic-umalqura`.
   package static func name(of identifier: Calendar.Identifier) -> String {
     all.first { $0.identifier == identifier }?.name ?? "\(identifier)"
+  }
+
+  /// Returns the word that names a calendar in every language, `calendar.` and its CLDR name
+  /// (``Word/calendarGregorian`` …); `nil` for a calendar `--calendar` does not take.
+  package static func word(of identifier: Calendar.Identifier) -> Word? {
+    all.first { $0.identifier == identifier }.flatMap { Word(rawValue: "calendar.\($0.name)") }
   }
 }

@@ -46,11 +46,12 @@ package enum ISO8601Instant {
     return String(wallClock.dropLast()) + suffix
   }
 
-  /// Returns `date` as a message names it: its UTC text, or, outside the years 0000 to 9999,
-  /// its seconds after 1970 (`-1e+300 s after 1970`).
-  package static func message(for date: Date) -> Message {
-    text(for: date).map(Message.verbatim)
-      ?? Message(.timeSecondsAfter1970, .text("\(date.timeIntervalSince1970)"))
+  /// Returns `date` as a message names it: its text as the clock in `timeZone` shows it (UTC
+  /// by default), or, outside the years 0000 to 9999, its seconds after 1970, written as the
+  /// language writes numbers (`253,402,351,199.5 s after 1970`).
+  package static func message(for date: Date, in timeZone: TimeZone = .gmt) -> Message {
+    text(for: date, in: timeZone).map(Message.verbatim)
+      ?? Message(.timeSecondsAfter1970, .decimal(date.timeIntervalSince1970))
   }
 
   /// Returns the UTC text for `date`, or `nil` when it falls outside the years 0000 to 9999.

@@ -174,11 +174,14 @@ extension ListPresenter {
 
 extension ListPresenter {
   /// Returns the rows of an explanation, and its case line.
+  ///
+  /// Every instant is a message of its own, worded in the screen's language: its ISO 8601 text,
+  /// or its seconds after 1970 as the language writes numbers; a language written right to
+  /// left isolates it, alone in a row as in a sentence, and never escapes the isolates of a
+  /// sentence it puts in another.
   private func displayData(for explanation: NearTermExplanation) -> ExplanationDisplayData {
-    let zone = calendar.timeZone
     func instant(_ date: Date) -> String {
-      ISO8601Instant.text(for: date, in: zone)
-        ?? words(.timeSecondsAfter1970, .text("\(date.timeIntervalSince1970)"))
+      words.text(ISO8601Instant.message(for: date, in: calendar.timeZone))
     }
     func weekday(_ number: Int) -> String {
       let symbols = calendar.standaloneWeekdaySymbols
@@ -186,10 +189,16 @@ extension ListPresenter {
     }
     func day(_ date: Date) -> String {
       words(
-        .explainInstantWithDay, .text(instant(date)),
+        .explainInstantWithDay,
+        .message(ISO8601Instant.message(for: date, in: calendar.timeZone)),
         .text(weekday(calendar.component(.weekday, from: date))))
     }
     let boundaries = explanation.boundaries
+    let calendarName =
+      CalendarName.word(of: explanation.calendarIdentifier).map {
+        Message.Argument.message(Message($0))
+      }
+      ?? .text("\(explanation.calendarIdentifier)")
     let rows = [
       ExplanationRow(words(.explainNow), day(explanation.now)),
       ExplanationRow(words(.explainDue), day(explanation.dueDate)),
@@ -210,8 +219,8 @@ extension ListPresenter {
       ExplanationRow(
         words(.explainCalendar),
         words(
-          .explainCalendarValue, .text(CalendarName.name(of: explanation.calendarIdentifier)),
-          .text(weekday(explanation.firstWeekday)), .number(explanation.firstWeekday))),
+          .explainCalendarValue, calendarName, .text(weekday(explanation.firstWeekday)),
+          .number(explanation.firstWeekday))),
     ]
     // The case line is data a user copies: not translated, as the JSON's keys and values are
     // not, and never isolated, so that it reads as JSON from any screen (ExplanationDisplayData).

@@ -15,6 +15,10 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
     case text(String)
     /// A whole number, written in ASCII digits in every language.
     case number(Int)
+    /// A number that may have a fraction, such as a count of seconds: written as the language
+    /// writes numbers, in ASCII digits grouped by three, with its decimal mark
+    /// (`253.402.351.199,5` in German).
+    case decimal(Double)
     /// A sentence of its own, worded in the same language.
     case message(Message)
     /// A sentence already worded in the same language, its values put in (escaped and isolated
@@ -48,7 +52,10 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Returns a message that is `text` in every language: the reason an error gives that does
-  /// not word itself (see ``WordedError``), such as a test double's.
+  /// not word itself (see ``WordedError``), such as a test double's, or an instant.
+  ///
+  /// A language written right to left shows it escaped and isolated, as a text put in a
+  /// sentence.
   public static func verbatim(_ text: String) -> Message {
     Message(word: nil, arguments: [.text(text)])
   }

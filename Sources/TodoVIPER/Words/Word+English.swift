@@ -113,6 +113,102 @@ extension Word {
         "explain: the calendar row. %1$@ is the calendar's name, %2$@ the weekday weeks start "
           + "on, %3$d its number for the option --first-weekday."
       )
+    case .calendarGregorian:
+      (
+        "gregorian",
+        "explain: the calendar --calendar gregorian chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarISO8601:
+      (
+        "iso8601",
+        "explain: the calendar --calendar iso8601 chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarBuddhist:
+      (
+        "buddhist",
+        "explain: the calendar --calendar buddhist chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarChinese:
+      (
+        "chinese",
+        "explain: the calendar --calendar chinese chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarCoptic:
+      (
+        "coptic",
+        "explain: the calendar --calendar coptic chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarEthiopic:
+      (
+        "ethiopic",
+        "explain: the calendar --calendar ethiopic chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarEthiopicAmeteAlem:
+      (
+        "ethiopic-amete-alem",
+        "explain: the calendar --calendar ethiopic-amete-alem chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarHebrew:
+      (
+        "hebrew",
+        "explain: the calendar --calendar hebrew chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarIndian:
+      (
+        "indian",
+        "explain: the calendar --calendar indian chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarIslamic:
+      (
+        "islamic",
+        "explain: the calendar --calendar islamic chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarIslamicCivil:
+      (
+        "islamic-civil",
+        "explain: the calendar --calendar islamic-civil chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarIslamicTabular:
+      (
+        "islamic-tbla",
+        "explain: the calendar --calendar islamic-tbla chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarIslamicUmmAlQura:
+      (
+        "islamic-umalqura",
+        "explain: the calendar --calendar islamic-umalqura chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarJapanese:
+      (
+        "japanese",
+        "explain: the calendar --calendar japanese chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarPersian:
+      (
+        "persian",
+        "explain: the calendar --calendar persian chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
+    case .calendarRepublicOfChina:
+      (
+        "roc",
+        "explain: the calendar --calendar roc chooses, %1$@ of "
+          + "explain.calendar.value; English writes its CLDR name."
+      )
     case .explainInstantWithDay:
       (
         "%1$@, %2$@",

@@ -15,6 +15,14 @@ extension Words {
     Locale.Language(identifier: language).characterDirection == .rightToLeft
   }
 
+  /// What begins a line `todo` writes on standard error outside a session (launch, store and
+  /// lock lines): `todo: `, isolated in a language written right to left.
+  ///
+  /// Isolated, its letters do not count for the line's direction (UAX #9, P2): the first strong
+  /// letter is the sentence's own, an Arabic one, and a bidi terminal lays the line out right to
+  /// left, `todo:` at its start on the right, a path at the start of the sentence beside it.
+  public var programPrefix: String { isolatesLeftToRight ? "\u{2068}todo:\u{2069} " : "todo: " }
+
   /// Returns `template` with `message`'s `arguments` put in as `values`, as ``format(_:_:)``
   /// does, and each left-to-right run isolated: a text put in is escaped for the terminal, and
   /// may run when it has a Latin letter or digit; a number may run; a sentence put in (the
@@ -28,7 +36,7 @@ extension Words {
         switch argument {
         case .text(let text):
           (text.escapedForTerminal, text.contains { RunKind(of: $0) == .leftToRight })
-        case .number: (value, true)
+        case .number, .decimal: (value, true)
         case .message, .worded, .systemError: (value, false)
         }
       })
@@ -82,7 +90,8 @@ extension Words {
   enum RunKind {
     /// A Latin (or Greek, Cyrillic) letter or an ASCII digit, or a value that may run.
     case leftToRight
-    /// What joins the parts of a run: a space, `-`, `_`, `.`, `/`, `:`, `+`, `$`, `~`, `=`, `@`.
+    /// What joins the parts of a run: a space (a no-break one too: `ISO 8601`), `-`, `_`, `.`,
+    /// `/`, `:`, `+`, `$`, `~`, `=`, `@`.
     case joining
     /// Anything else: Arabic, its punctuation, quotes, brackets, a sentence put in.
     case other
@@ -93,7 +102,7 @@ extension Words {
       if character.isASCII ? character.isLetter || character.isNumber : character.isLetter && latin
       {
         self = .leftToRight
-      } else if " -_./:+$~=@".contains(character) {
+      } else if " \u{00A0}-_./:+$~=@".contains(character) {
         self = .joining
       } else {
         self = .other

@@ -23,7 +23,8 @@ import Foundation
 /// This file reads a table and looks a word up in it; the rest has a file each: choosing the
 /// language (`Words+Language.swift`), filling a template (`Words+Templates.swift`), the isolates
 /// of a language written right to left (`Words+Isolates.swift`), the plural categories
-/// (`Words+Plurals.swift`) and the system's reasons (`Words+SystemErrors.swift`).
+/// (`Words+Plurals.swift`), the system's reasons (`Words+SystemErrors.swift`) and the numbers
+/// with a fraction (`Words+Numbers.swift`).
 public struct Words: Sendable {
   /// The language of the words, as a BCP 47 tag: `en`, `de`, `pt-BR`, `zh-Hant`.
   public let language: String
@@ -152,7 +153,10 @@ public struct Words: Sendable {
   /// Returns `message` in this language.
   public func text(_ message: Message) -> String {
     let values = message.arguments.map(value)
-    guard let word = message.word else { return values.first ?? "" }
+    guard let word = message.word else {
+      guard isolatesLeftToRight else { return values.first ?? "" }
+      return Self.isolated("%@", message.arguments, values)
+    }
     var category = PluralCategory.other
     if let counted = word.countedValue, message.arguments.indices.contains(counted - 1),
       case .number(let count) = message.arguments[counted - 1]
@@ -169,6 +173,7 @@ public struct Words: Sendable {
     switch argument {
     case .text(let text): text
     case .number(let number): String(number)
+    case .decimal(let number): written(number)
     case .message(let message): text(message)
     case .worded(let text): text
     case .systemError(let code): text(Self.systemReason(code))
