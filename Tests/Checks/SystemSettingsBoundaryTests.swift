@@ -17,8 +17,8 @@ struct SystemSettingsBoundaryTests {
   /// `TimeZone` or `Locale`, written out or inferred).
   static func readsSystemSettings(_ line: Substring) -> Bool {
     // The pattern is tried only on lines that could match: a regular expression costs far more
-    // than a search for its letters, and most lines have neither.
-    (line.contains("Date") || line.contains("urrent"))
+    // than a search for its letters, and most lines hold none of these.
+    ["Date()", "Date.now", ".current", ".autoupdatingCurrent"].contains { line.holds($0) }
       && line.contains(/\bDate\(\)|\bDate\.now\b|\.current\b|\.autoupdatingCurrent\b/)
   }
 
@@ -36,12 +36,12 @@ struct SystemSettingsBoundaryTests {
     for file in files {
       let path = "Sources/\(file)"
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in text.lines(omittingEmpty: false)
         .enumerated()
-      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      where !line.trimmedOfSpaces.hasPrefix("//")
         && Self.readsSystemSettings(line) && !Self.allowed.contains(path)
       {
-        offenders.append("\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        offenders.append("\(path):\(number + 1): \(line.trimmedOfSpaces)")
       }
     }
     #expect(offenders == [])

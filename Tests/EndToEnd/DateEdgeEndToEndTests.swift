@@ -1,3 +1,4 @@
+import Fakes
 import Foundation
 import Testing
 
@@ -136,7 +137,10 @@ struct DateEdgeEndToEndTests {
         """))
   }
 
-  @Test(arguments: ["hebrew", "islamic-umalqura", "persian", "iso8601"])
+  /// Each case starts `todo`: a plain `swift test` takes every other one, a full run (CI's)
+  /// all of them.
+  @Test(
+    arguments: SuiteSize.sample(["hebrew", "islamic-umalqura", "persian", "iso8601"], every: 2))
   func `other calendars keep the same days and weeks`(_ calendar: String) async throws {
     // Sunday 2026-11-22; weeks from Monday.
     let result = try await run(

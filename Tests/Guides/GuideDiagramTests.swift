@@ -29,7 +29,7 @@ struct GuideDiagramTests {
   /// whole of `Sources`, a Regex costs a third of a second.
   static func methods(in source: String) -> Set<String> {
     var found: Set<String> = []
-    let lines = source.split(separator: "\n")
+    let lines = source.lines()
     for (index, line) in lines.enumerated() {
       guard let keyword = line.firstRange(of: "func ") else { continue }
       // A declaration's parameters may run over the next lines, to its ")".
@@ -52,13 +52,11 @@ struct GuideDiagramTests {
   /// The types `source` declares.
   static func types(in source: String) -> Set<String> {
     let kinds = ["class ", "struct ", "enum ", "protocol ", "actor ", "typealias "]
+    // One expression for every line: a literal is parsed again each time it is evaluated.
+    let declaration = /(?:class|struct|enum|protocol|actor|typealias)\s+(\w+)/
     return Set(
-      source.split(separator: "\n").filter { line in kinds.contains { line.contains($0) } }
-        .flatMap { line in
-          line.matches(of: /(?:class|struct|enum|protocol|actor|typealias)\s+(\w+)/).map {
-            String($0.1)
-          }
-        })
+      source.lines().filter { line in kinds.contains { line.holds($0) } }
+        .flatMap { line in line.matches(of: declaration).map { String($0.1) } })
   }
 
   @Test func `every type and method the edit diagram names is declared in Sources`() throws {

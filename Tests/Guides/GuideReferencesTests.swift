@@ -141,7 +141,7 @@ struct GuideReferencesTests {
   /// The doc comments of a Swift file, as Markdown.
   static func docComments(of text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { String($0.trimmedOfSpaces) }
       .filter { $0.hasPrefix("///") }
       .map { $0.dropFirst(3).hasPrefix(" ") ? String($0.dropFirst(4)) : String($0.dropFirst(3)) }
       .joined(separator: "\n")
@@ -158,7 +158,7 @@ struct GuideReferencesTests {
     for example in examples {
       let lines = Set(
         try example.files.flatMap { try Self.text(of: $0).split(separator: "\n") }
-          .map { $0.trimmingCharacters(in: .whitespaces) })
+          .map { String($0.trimmedOfSpaces) })
       for line in example.lines where !line.isEmpty && !lines.contains(line) {
         missing.append("\(example.place): \(line)  (not in \(example.files))")
       }

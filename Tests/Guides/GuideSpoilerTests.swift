@@ -96,9 +96,9 @@ struct GuideSpoilerTests {
         (try? FileManager.default.subpathsOfDirectory(
           atPath: packageRoot.appendingPathComponent(folder).path)) ?? []
       for file in files where file.hasSuffix(".swift") {
-        for line in ((try? text(of: "\(folder)/\(file)")) ?? "").split(separator: "\n") {
+        for line in ((try? text(of: "\(folder)/\(file)")) ?? "").lines() {
           guard line.utf8.count >= 25 else { continue }
-          counts[line.trimmingCharacters(in: .whitespaces), default: 0] += 1
+          counts[String(line.trimmedOfSpaces), default: 0] += 1
         }
       }
     }
