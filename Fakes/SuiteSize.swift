@@ -21,15 +21,22 @@ public enum SuiteSize {
   }
 
   /// Returns `cases` whole in a full run, and in a quick one every `stride`-th of them from the
-  /// first: for the arguments of a test whose every case starts `todo`.
-  public static func sample<Element>(_ cases: [Element], every stride: Int) -> [Element] {
-    sample(cases, every: stride, full: isFull)
-  }
-
-  /// Returns `cases` whole when `full`, and otherwise every `stride`-th of them from the first.
-  public static func sample<Element>(_ cases: [Element], every stride: Int, full: Bool)
+  /// one at `first` (0, the first, unless two tests share the cases and each takes its half):
+  /// for the arguments of a test whose every case starts `todo`.
+  public static func sample<Element>(_ cases: [Element], every stride: Int, from first: Int = 0)
     -> [Element]
   {
-    full ? cases : cases.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+    sample(cases, every: stride, from: first, full: isFull)
+  }
+
+  /// Returns `cases` whole when `full`, and otherwise every `stride`-th of them from the one at
+  /// `first`.
+  public static func sample<Element>(
+    _ cases: [Element], every stride: Int, from first: Int = 0, full: Bool
+  ) -> [Element] {
+    full
+      ? cases
+      : cases.enumerated().filter { $0.offset >= first && ($0.offset - first) % stride == 0 }
+        .map(\.element)
   }
 }

@@ -11,4 +11,12 @@ struct SuiteSizeTests {
     #expect(SuiteSize.sample(cases, every: 3, full: true) == cases)
   }
 
+  @Test func `a quick run may start from another case, so that two tests take a half each`() {
+    let cases = ["a", "b", "c", "d", "e", "f", "g"]
+
+    #expect(SuiteSize.sample(cases, every: 2, from: 1, full: false) == ["b", "d", "f"])
+    #expect(SuiteSize.sample(cases, every: 3, from: 2, full: false) == ["c", "f"])
+    #expect(SuiteSize.sample(cases, every: 2, from: 1, full: true) == cases)
+  }
+
 }
