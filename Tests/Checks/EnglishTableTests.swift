@@ -20,26 +20,30 @@ struct EnglishTableTests {
   @Test func `a word is written with its comment, its key and its English, quotes escaped`() {
     let table = Word.englishTable
 
-    #expect(
-      table.contains(
-        "\n\n/* The list: the heading of the items due today. */\n"
-          + "\"list.section.today\" = \"Today\";\n\n"))
-    #expect(
-      table.contains(
-        "\n/* The store file is not a JSON object. \"version\" and \"items\" are the file's keys and "
-          + "stay as they are. */\n"
-          + #""file.notAnObject" = "expected a JSON object with \"version\" and \"items\"";"#
-          + "\n"))
+    // Each text a `String` of its own: a concatenation inside `contains`, which Foundation
+    // overloads, takes the type checker seconds.
+    let today: String =
+      "\n\n/* The list: the heading of the items due today. */\n"
+      + "\"list.section.today\" = \"Today\";\n\n"
+    let notAnObject: String =
+      "\n/* The store file is not a JSON object. \"version\" and \"items\" are the file's keys and "
+      + "stay as they are. */\n"
+      + #""file.notAnObject" = "expected a JSON object with \"version\" and \"items\"";"#
+      + "\n"
+
+    #expect(table.contains(today))
+    #expect(table.contains(notAnObject))
   }
 
   @Test func `a counted word is followed by its form for one, and a line break is escaped`() {
     let table = Word.englishTable
 
-    #expect(
-      table.contains(
-        #""form.tooLong" = "that line is longer than %d bytes";"# + "\n\n"
-          + "/* form.tooLong, for a count of the category one (plural.one). */\n"
-          + #""form.tooLong.one" = "that line is longer than %d byte";"# + "\n"))
+    let tooLong: String =
+      #""form.tooLong" = "that line is longer than %d bytes";"# + "\n\n"
+      + "/* form.tooLong, for a count of the category one (plural.one). */\n"
+      + #""form.tooLong.one" = "that line is longer than %d byte";"# + "\n"
+
+    #expect(table.contains(tooLong))
     #expect(
       table.contains(
         #""edit.help" = "Commands of the edit form, one per line:\n  title   type the new title"#))
@@ -48,14 +52,15 @@ struct EnglishTableTests {
   @Test func `the 24 system reasons share one comment, but for the name`() {
     let table = Word.englishTable
 
-    #expect(
-      table.contains(
-        "/* The system's reason EPERM. English has glibc's words for it (strerror), and every "
-          + "language its table's. */\n\"system.EPERM\" = \"Operation not permitted\";\n"))
-    #expect(
-      table.contains(
-        "/* The system's reason EINTR. English has glibc's words for it (strerror), and every "
-          + "language its table's. */\n\"system.EINTR\" = \"Interrupted system call\";\n"))
+    let permission: String =
+      "/* The system's reason EPERM. English has glibc's words for it (strerror), and every "
+      + "language its table's. */\n\"system.EPERM\" = \"Operation not permitted\";\n"
+    let interrupted: String =
+      "/* The system's reason EINTR. English has glibc's words for it (strerror), and every "
+      + "language its table's. */\n\"system.EINTR\" = \"Interrupted system call\";\n"
+
+    #expect(table.contains(permission))
+    #expect(table.contains(interrupted))
   }
 
   @Test func `the table begins with English's plural rule, after what a translator must know`() {

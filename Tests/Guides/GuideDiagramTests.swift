@@ -41,9 +41,9 @@ struct GuideDiagramTests {
       else { continue }
       let between = text[name.endIndex..<open].filter { $0 != " " }
       guard between.isEmpty || between.hasPrefix("<") else { continue }
-      let labels = text[text.index(after: open)..<close].split(separator: ",")
+      let parameters: [Substring] = text[text.index(after: open)..<close].split(separator: ",")
         .map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }
-        .map { String($0.prefix { $0 != " " && $0 != ":" }) + ":" }
+      let labels: [String] = parameters.map { String($0.prefix { $0 != " " && $0 != ":" }) + ":" }
       found.insert("\(name)(\(labels.joined()))")
     }
     return found

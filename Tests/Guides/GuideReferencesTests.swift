@@ -140,10 +140,9 @@ struct GuideReferencesTests {
 
   /// The doc comments of a Swift file, as Markdown.
   static func docComments(of text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0.trimmedOfSpaces) }
+    let comments: [Substring] = text.lines(omittingEmpty: false).map(\.trimmedOfSpaces)
       .filter { $0.hasPrefix("///") }
-      .map { $0.dropFirst(3).hasPrefix(" ") ? String($0.dropFirst(4)) : String($0.dropFirst(3)) }
+    return comments.map { String($0.dropFirst($0.dropFirst(3).hasPrefix(" ") ? 4 : 3)) }
       .joined(separator: "\n")
   }
 
