@@ -19,10 +19,10 @@ struct TodoStoreContractSpecs {
 
     var testDescription: String { rawValue }
 
-    /// The adapters of a check that adds a hundred items one by one, each add to a file store a
-    /// durable save of every item (a tenth of a second of processor for each file adapter): in
-    /// a plain `swift test`, the memory store and the file store read back from disk at every
-    /// call; in a full run (`TODO_SUITE=full`, CI's), all three.
+    /// The adapters of a check that saves dozens of times, each save to a file store durable (a
+    /// tenth of a second of processor, or of waiting for the disk, for each file adapter): in a
+    /// plain `swift test`, the memory store and the file store read back from disk at every call,
+    /// a fresh store for each; in a full run (`TODO_SUITE=full`, CI's), all three.
     static let sampledForLongChecks = SuiteSize.pick(
       quick: [Adapter.inMemory, .jsonFileReopened], full: allCases)
 
@@ -229,7 +229,7 @@ struct TodoStoreContractSpecs {
         == TodoItem(id: .numbered(147), title: "Item 47", dueDate: .iso("2014-05-02T23:00:00Z")))
   }
 
-  @Test(arguments: Adapter.allCases)
+  @Test(arguments: Adapter.sampledForLongChecks)
   func `adds made at once from many tasks are all kept, none twice`(_ adapter: Adapter)
     async throws
   {
@@ -357,7 +357,7 @@ struct TodoStoreContractSpecs {
     #expect(try await everything(in: store) == [milk])
   }
 
-  @Test(arguments: Adapter.allCases)
+  @Test(arguments: Adapter.sampledForLongChecks)
   func `two writers changing two items each at once keep every change`(_ adapter: Adapter)
     async throws
   {
