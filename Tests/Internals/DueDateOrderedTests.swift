@@ -5,8 +5,9 @@ import Testing
 @testable import TodoVIPER
 
 /// The list both stores keep in due-date order, where the contract specs cannot see: that a list
-/// given in order is taken over as it is, and that the sort of a list too long for 4-byte
-/// positions keeps elements due at the same instant in order.
+/// given in order is taken over as it is, that the sort of a list too long for 4-byte positions
+/// keeps elements due at the same instant in order, and that an empty window is the empty slice
+/// from index 0.
 struct DueDateOrderedTests {
   let milk = TodoItem(id: .numbered(1), title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
   let bread = TodoItem(id: .numbered(2), title: "Buy bread", dueDate: .iso("2026-11-23T00:00:00Z"))
@@ -36,5 +37,20 @@ struct DueDateOrderedTests {
     let sorted = DueDateOrdered.inOrder([rent, milk, dentist, bread], positions: positions)
 
     #expect(sorted == [dentist, milk, bread, rent])
+  }
+
+  @Test func `an empty or reversed window is the empty slice from index 0, wherever it falls`() {
+    let ordered = DueDateOrdered([dentist, milk, bread, rent])
+    let afterTheFirst = Date.iso("2026-11-25T00:00:00Z")
+
+    let empty = ordered.elements(dueFrom: afterTheFirst, before: afterTheFirst)
+    let reversed = ordered.elements(dueFrom: afterTheFirst, before: .iso("2026-11-21T00:00:00Z"))
+
+    #expect(empty.isEmpty && empty.startIndex == 0)
+    #expect(reversed.isEmpty && reversed.startIndex == 0)
+    // A window with nothing in it but not empty starts where the search found it.
+    #expect(
+      ordered.elements(dueFrom: afterTheFirst, before: .iso("2026-11-30T00:00:00Z")).startIndex == 3
+    )
   }
 }

@@ -127,11 +127,10 @@ public struct RegressionQuestion: Hashable, Sendable {
     let identifier = zone.identifier
     guard identifier.hasPrefix("GMT+") || identifier.hasPrefix("GMT-"), identifier.count == 8
     else { return identifier }
-    let offset = zone.secondsFromGMT()
-    let minutes = abs(offset) / 60
+    // The sign is the identifier's: Foundation names a zone of offset 0 GMT, never GMT+0000.
+    let minutes = abs(zone.secondsFromGMT()) / 60
     let hours = minutes / 60
-    // Mutant "< → <=" is equivalent: Foundation names a zone of offset 0 GMT, never GMT+0000, so the guard above has returned for it.
-    return (offset < 0 ? "-" : "+") + (hours < 10 ? "0" : "") + "\(hours):"
+    return (identifier.hasPrefix("GMT-") ? "-" : "+") + (hours < 10 ? "0" : "") + "\(hours):"
       + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
   }
 

@@ -72,7 +72,6 @@ package struct DueDateOrdered<Element: DueDated> {
 
   /// Returns the elements due in `[start, end)`, in order: O(log n + k).
   package func elements(dueFrom start: Date, before end: Date) -> ArraySlice<Element> {
-    // Mutant "< → <=" is equivalent: with start equal to end the slice below is empty too; only its start index differs, which no caller can rely on: an empty window the search below finds starts where it was found, not at 0, too.
     guard start < end else { return [] }
     return elements[firstIndex { $0.dueDate >= start }..<firstIndex { $0.dueDate >= end }]
   }
