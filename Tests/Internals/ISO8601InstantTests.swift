@@ -153,4 +153,15 @@ extension Date {
   fileprivate var nextDown: Date {
     Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate.nextDown)
   }
+
+  @Test func `an instant's text is made with room for all of it at once`() throws {
+    // 0.123456789 s after 2001: 24 characters and 9 digits of fraction. The room is read with
+    // the standard library's own test hook, as no other API of String shows it; without the
+    // reservation the text grows by doubling and has room for 31.
+    let text = try #require(
+      ISO8601Instant.text(for: Date(timeIntervalSinceReferenceDate: 0.123456789)))
+
+    #expect(text == "2001-01-01T00:00:00.123456789Z")
+    #expect(text._classify()._capacity >= 24 + 9)
+  }
 }

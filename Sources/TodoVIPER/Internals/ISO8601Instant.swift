@@ -65,7 +65,6 @@ package enum ISO8601Instant {
     guard (0...9_999).contains(year) else { return nil }
 
     var text = ""
-    // Mutant "drop the call" is equivalent: a capacity hint; the text is the same, and no public API of String shows its capacity (only the standard library's own test hook, _classify()).
     text.reserveCapacity(24 + decimal.fractionDigits.count)
     append(year, width: 4, to: &text)
     text += "-"
