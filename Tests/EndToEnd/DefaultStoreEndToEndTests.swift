@@ -260,7 +260,7 @@ import Testing
             status: 1))
     }
 
-    @Test(.enabled(if: TodoRunner.canRunAsOtherUsers))
+    @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
     func `a data folder another user may not make is named, and nothing is stored`() async throws {
       let result = try await TodoRunner.run(
         asUser: 1_001, now, input: milk, environment: environment)
@@ -277,7 +277,7 @@ import Testing
 
     // MARK: - A data folder other users could use
 
-    @Test(.enabled(if: TodoRunner.canRunAsOtherUsers))
+    @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
     func `a data folder others may write is made private by a save, and they cannot swap the file`()
       async throws
     {
@@ -335,7 +335,7 @@ import Testing
       #expect(try contents(of: theirs) == [])
     }
 
-    @Test(.enabled(if: TodoRunner.canRunAsOtherUsers))
+    @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
     func `without HOME the home folder comes from the password database`() async throws {
       let result = try await TodoRunner.run(
         asUser: 65_534, now, input: milk + "help\n", unset: ["HOME", "XDG_DATA_HOME"])
@@ -351,7 +351,7 @@ import Testing
     }
 
     @Test(
-      .enabled(if: TodoRunner.canRunAsOtherUsers),
+      .enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"),
       arguments: [
         (["HOME"], [:]), ([], ["HOME": "pat"]), ([], ["HOME": "pat", "XDG_DATA_HOME": "data"]),
       ])

@@ -89,7 +89,7 @@ struct LocalizedListEndToEndTests {
           error: "", status: 0))
   }
 
-  @Test(.enabled(if: TodoRunner.canRunAsOtherUsers, "needs root and setpriv"))
+  @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
   func `a todo in a folder its user cannot read speaks English, and does not crash`()
     async throws
   {

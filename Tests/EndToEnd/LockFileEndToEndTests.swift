@@ -28,7 +28,7 @@ struct LockFileEndToEndTests {
       + "is \(kind), not a regular file; remove it\n"
   }
 
-  @Test(.enabled(if: TodoRunner.canRunAsOtherUsers, "needs root and setpriv"))
+  @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
   func `a symbolic link at the lock path is refused, and nothing is made where it points`()
     async throws
   {

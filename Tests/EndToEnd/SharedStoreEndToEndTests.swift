@@ -14,7 +14,7 @@ import TodoVIPER
 /// users with `setpriv`, since root, as CI runs, ignores file modes.
 ///
 /// Users 1001 and 1002 and group 5000 need no entry in `/etc/passwd`: they are numbers.
-@Suite(.enabled(if: TodoRunner.canRunAsOtherUsers, "needs root and setpriv"))
+@Suite(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
 struct SharedStoreEndToEndTests {
   let folder: TemporaryDirectory
   let options = ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2"]

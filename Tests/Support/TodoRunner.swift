@@ -101,7 +101,7 @@ struct TodoRunner {
   /// `unset` names are taken out of it. The program is ``installedForOtherUsers``, unless the
   /// test gives its own `executable`.
   ///
-  /// Only root may do this; see ``canRunAsOtherUsers``.
+  /// Only root may do this; see ``canRunAsOtherUsers`` and ``runsOtherUserTests``.
   static func run(
     asUser uid: UInt32, groups: [UInt32] = [], umask: String = "022", executable: URL? = nil,
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
@@ -170,6 +170,16 @@ struct TodoRunner {
       inputBytes: Data(input.utf8), environment: environment,
       executable: URL(fileURLWithPath: "/bin/sh"))
   }
+
+  /// Whether this run has the tests that start `todo` as other users: a full run
+  /// (`TODO_SUITE=full swift test`, CI's, `Fakes/SuiteSize.swift`) where
+  /// ``canRunAsOtherUsers``.
+  ///
+  /// Not a plain `swift test`: these tests need root, so a learner's run never has them, and as
+  /// root they are the costliest of the suite, about 40 starts of `todo` through `setpriv`, most
+  /// with a shell and a copy of the program beside it: a second of processor time of the eight
+  /// the whole suite may take. A full run as root has them all; CI's does.
+  static var runsOtherUserTests: Bool { SuiteSize.isFull && canRunAsOtherUsers }
 
   /// Whether the tests may run `todo` as other users: they run as root, `setpriv` is installed,
   /// and another user can run ``installedForOtherUsers``, the copy of the built `todo` they run.
