@@ -172,14 +172,26 @@ struct TodoRunner {
   }
 
   /// Whether this run has the tests that start `todo` as other users: a full run
-  /// (`TODO_SUITE=full swift test`, CI's, `Fakes/SuiteSize.swift`) where
-  /// ``canRunAsOtherUsers``.
+  /// (`TODO_SUITE=full swift test`, CI's, `Fakes/SuiteSize.swift`) or a run of the mutation
+  /// tool's, where ``canRunAsOtherUsers``.
   ///
   /// Not a plain `swift test`: these tests need root, so a learner's run never has them, and as
   /// root they are the costliest of the suite, about 40 starts of `todo` through `setpriv`, most
   /// with a shell and a copy of the program beside it: a second of processor time of the eight
-  /// the whole suite may take. A full run as root has them all; CI's does.
-  static var runsOtherUserTests: Bool { SuiteSize.isFull && canRunAsOtherUsers }
+  /// the whole suite may take. A full run as root has them all; CI's does. So do the runs of the
+  /// mutation gate (`Mutants/run`, whose quick suite is a plain one): they alone reach the
+  /// store's checks of another user's rights, and 25 of its mutants live only through them.
+  static var runsOtherUserTests: Bool {
+    runsOtherUserTests(in: ProcessInfo.processInfo.environment) && canRunAsOtherUsers
+  }
+
+  /// Whether a run with `environment` has the tests that start `todo` as other users: a full
+  /// run (`TODO_SUITE` is `full`), or a run of the mutation tool's, which sets `TODO_MUTANT` or
+  /// a variable whose name starts with `TODO_MUTANT_` (`Mutants/Sources/MutantKit/Schemata.swift`).
+  static func runsOtherUserTests(in environment: [String: String]) -> Bool {
+    environment["TODO_SUITE"] == "full"
+      || environment.keys.contains { $0 == "TODO_MUTANT" || $0.hasPrefix("TODO_MUTANT_") }
+  }
 
   /// Whether the tests may run `todo` as other users: they run as root, `setpriv` is installed,
   /// and another user can run ``installedForOtherUsers``, the copy of the built `todo` they run.

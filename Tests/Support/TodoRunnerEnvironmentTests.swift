@@ -35,6 +35,17 @@ struct TodoRunnerEnvironmentTests {
     #expect(environment["TODO_MUTANT"] == "2")
   }
 
+  @Test(arguments: [
+    ([:], false), (["TODO_SUITE": "quick"], false), (["TODO_SUITE": "FULL"], false),
+    (["TODO_MUTANTS": "1"], false), (["TODO_SUITE": "full"], true), (["TODO_MUTANT": "17"], true),
+    (["TODO_MUTANT_TRACE": "/tmp/t/3", "TODO_MUTANT_TESTS": "/tmp/t/3.tests"], true),
+  ])
+  func `the tests that run todo as other users run in a full run and in the mutation tool's`(
+    _ environment: [String: String], _ expected: Bool
+  ) {
+    #expect(TodoRunner.runsOtherUserTests(in: environment) == expected)
+  }
+
   @Test func `a run may take 120 s, or the seconds the mutation tool gives its stage's runs`() {
     #expect(TodoRunner.Running.limit(inheriting: [:]) == .seconds(120))
     #expect(TodoRunner.Running.limit(inheriting: ["TODO_MUTANT_RUN_LIMIT": "18"]) == .seconds(18))
