@@ -72,7 +72,7 @@ enum TextLayout {
     for phrase in phrases.map(Array.init) where !phrase.isEmpty {
       var start = 0
       while start + phrase.count <= characters.count {
-        if Array(characters[start..<start + phrase.count]) == phrase {
+        if characters[start..<start + phrase.count].elementsEqual(phrase) {
           for index in start + 1..<start + phrase.count { kept[index] = true }
           start += phrase.count
         } else {
