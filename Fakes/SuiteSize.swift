@@ -5,12 +5,16 @@ import Foundation
 /// environment variable `TODO_SUITE` is `full` (`TODO_SUITE=full swift test`), which CI runs on
 /// every submission (`.ci/run`, "the slow checks whole").
 ///
-/// A quick run checks the same things, less often: one week rule for each "now" of the sampled
-/// date sweep instead of all seven, fewer kill rounds, fewer items from processes that save at
-/// once, and a sample of the cases of an end-to-end test whose every case starts `todo` (about
-/// 15 ms of processor each). The sweep of every offset change in every zone runs only in a full
-/// run, and CI leaves it out (it takes tens of minutes on two cores): run it by hand after a
-/// change to the date rules (`Specs/Dates/NearTermSweepSpecs.swift`).
+/// A quick run checks the same things, less often: one week rule and one offset change a zone
+/// for each "now" of the sampled date sweep instead of all seven and two, fewer kill rounds,
+/// fewer items from processes that save at once, the store contract's long checks without the
+/// file store that parses the file at every call, and a sample of the cases of an end-to-end
+/// test whose every case starts `todo` (about 15 ms of processor each). The tests that start
+/// `todo` as other users, which need root, run in a full run only
+/// (`TodoRunner.runsOtherUserTests`, in the test target). The sweep of every offset change in
+/// every zone runs only in a full run, and CI leaves it out (it takes tens of minutes on two
+/// cores): run it by hand after a change to the date rules
+/// (`Specs/Dates/NearTermSweepSpecs.swift`).
 public enum SuiteSize {
   /// Whether this run does every long check in full.
   public static let isFull = ProcessInfo.processInfo.environment["TODO_SUITE"] == "full"
