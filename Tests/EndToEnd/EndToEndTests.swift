@@ -282,7 +282,7 @@ struct EndToEndTests {
   }
 
   /// Bad options with what `todo` says of each: each case starts `todo`, so a plain
-  /// `swift test` takes every other one, a full run (CI's) all; `TodoOptionsTests.swift` reads
+  /// `swift test` takes every fourth, a full run (CI's) all; `TodoOptionsTests.swift` reads
   /// each kind of bad option in process.
   static let badOptions = [
     (["--bogus"], "todo: unknown option '--bogus'; see 'todo --help'\n"),
@@ -315,7 +315,7 @@ struct EndToEndTests {
     ),
   ]
 
-  @Test(arguments: SuiteSize.sample(badOptions, every: 2))
+  @Test(arguments: SuiteSize.sample(badOptions, every: 4))
   func `a bad option is named on standard error with exit status 2`(
     _ arguments: [String], _ message: String
   ) async throws {

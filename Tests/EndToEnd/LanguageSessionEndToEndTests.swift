@@ -39,10 +39,10 @@ struct LanguageSessionEndToEndTests {
     "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "1",
   ]
 
-  /// Each case starts `todo`: a plain `swift test` takes every other language from the second
-  /// (`LocalizedListEndToEndTests` and the test below take the others, and each language's
-  /// specs pin its words), a full run (CI's) every one.
-  @Test(arguments: SuiteSize.sample(sessions, every: 2, from: 1))
+  /// Each case starts `todo`: a plain `swift test` takes every third language from the second
+  /// (`LocalizedListEndToEndTests` and the test below take others, and each language's specs
+  /// pin its words), a full run (CI's) every one.
+  @Test(arguments: SuiteSize.sample(sessions, every: 3, from: 1))
   func `a session is in one language, every line of it`(_ session: Session) async throws {
     let result = try await TodoRunner.run(
       Self.options + ["--locale", session.locale], input: session.input)
@@ -55,9 +55,9 @@ struct LanguageSessionEndToEndTests {
     }
   }
 
-  /// Each case starts `todo`: a plain `swift test` takes every other language from the first
-  /// (the test above the others), a full run (CI's) every one.
-  @Test(arguments: SuiteSize.sample(sessions, every: 2))
+  /// Each case starts `todo`: a plain `swift test` takes every third language from the third
+  /// (the test above takes others), a full run (CI's) every one.
+  @Test(arguments: SuiteSize.sample(sessions, every: 3, from: 2))
   func `a save that fails is named in the language`(_ session: Session) async throws {
     let folder = try TemporaryDirectory()
     let gone = folder.path("gone")
