@@ -21,5 +21,10 @@ struct HelpColumnsTests {
     #expect(await view.handle(.text("help")) == .keepGoing)
     #expect(HelpColumnsEndToEndTests.tooWide(output.output, width: width) == [])
     #expect(output.error == "")
+    // The help is there to be measured: every command at the start of its entry (in Arabic,
+    // inside the isolates of a left-to-right run, taken out here).
+    let text = output.output.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }
+    let commands = ["list", "add", "open", "explain", "help", "quit"]
+    #expect(commands.filter { !String(text).contains("\n  \($0)") } == [])
   }
 }
