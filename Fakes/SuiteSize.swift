@@ -17,7 +17,12 @@ import Foundation
 /// (`Specs/Dates/NearTermSweepSpecs.swift`).
 public enum SuiteSize {
   /// Whether this run does every long check in full.
-  public static let isFull = ProcessInfo.processInfo.environment["TODO_SUITE"] == "full"
+  public static let isFull = isFull(in: ProcessInfo.processInfo.environment)
+
+  /// Whether a run with `environment` does every long check in full: `TODO_SUITE` is `full`.
+  public static func isFull(in environment: [String: String]) -> Bool {
+    environment["TODO_SUITE"] == "full"
+  }
 
   /// Returns `full` in a full run and `quick` otherwise.
   public static func pick<Value>(quick: Value, full: Value) -> Value {

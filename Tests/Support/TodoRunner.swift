@@ -186,11 +186,16 @@ struct TodoRunner {
   }
 
   /// Whether a run with `environment` has the tests that start `todo` as other users: a full
-  /// run (`TODO_SUITE` is `full`), or a run of the mutation tool's, which sets `TODO_MUTANT` or
-  /// a variable whose name starts with `TODO_MUTANT_` (`Mutants/Sources/MutantKit/Schemata.swift`).
+  /// run (`TODO_SUITE` is `full`), or a run of the mutation tool's, which sets one of its
+  /// variables (``isMutationToolVariable(_:)``).
   static func runsOtherUserTests(in environment: [String: String]) -> Bool {
-    environment["TODO_SUITE"] == "full"
-      || environment.keys.contains { $0 == "TODO_MUTANT" || $0.hasPrefix("TODO_MUTANT_") }
+    SuiteSize.isFull(in: environment) || environment.keys.contains(where: isMutationToolVariable)
+  }
+
+  /// Whether `name` is one of the mutation tool's variables: `TODO_MUTANT`, or a name that
+  /// starts with `TODO_MUTANT_` (`Mutants/Sources/MutantKit/Schemata.swift`).
+  static func isMutationToolVariable(_ name: String) -> Bool {
+    name == "TODO_MUTANT" || name.hasPrefix("TODO_MUTANT_")
   }
 
   /// Whether the tests may run `todo` as other users: they run as root, `setpriv` is installed,
@@ -447,8 +452,9 @@ struct TodoRunner {
   }
 
   /// The environment `todo` runs in: a clean one, with `added` on top, and every variable of
-  /// `inherited` that starts with `TODO_MUTANT`: the switch of `Mutants/run` must reach every
-  /// process the tests start, or a site only `todo` reaches would survive every mutant.
+  /// `inherited` that is the mutation tool's (``isMutationToolVariable(_:)``): the switch of
+  /// `Mutants/run` must reach every process the tests start, or a site only `todo` reaches would
+  /// survive every mutant.
   static func environment(
     adding added: [String: String], inheriting inherited: [String: String]
   ) -> [String: String] {
@@ -456,7 +462,7 @@ struct TodoRunner {
     // holding the descriptor through which Foundation learns that the process ended, and the
     // whole suite with it. A crash still shows, as the status of a signal.
     let clean = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C", "SWIFT_BACKTRACE": "enable=no"]
-    let mutationSwitch = inherited.filter { $0.key.hasPrefix("TODO_MUTANT") }
+    let mutationSwitch = inherited.filter { isMutationToolVariable($0.key) }
     return clean.merging(mutationSwitch) { $1 }.merging(added) { $1 }
   }
 
