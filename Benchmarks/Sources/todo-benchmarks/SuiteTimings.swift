@@ -124,18 +124,38 @@ enum SuiteTimings {
 
   /// Runs `command` in `folder` and returns how long it took, in wall-clock seconds and in the
   /// processor seconds of every process it ran (the children this process waited for, and
-  /// theirs); a failing command stops the benchmark, as its time would mean nothing.
+  /// theirs); a failing command stops the benchmark, as its time would mean nothing, and shows
+  /// what failed: the output's lines that name a failure, and its last lines, from a log kept
+  /// beside the copy (`<copy>.log`, removed when the command passes).
   static func time(_ command: String, in folder: URL) -> Run {
     let load = KataTimings.loadAverage()
+    let log = folder.appendingPathExtension("log")
     let before = childrenProcessorSeconds()
     let start = ContinuousClock.now
-    let status = shell(command + " > /dev/null 2>&1", in: folder)
+    let status = shell(command + " > '\(log.path)' 2>&1", in: folder)
     let elapsed = ContinuousClock.now - start
-    guard status == 0 else { fail("'\(command)' failed in \(folder.path) (status \(status))") }
+    guard status == 0 else {
+      let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      fail(
+        "'\(command)' failed in \(folder.path) (status \(status)); its output is in \(log.path)\n"
+          + failureSummary(of: output))
+    }
+    try? FileManager.default.removeItem(at: log)
     let (seconds, attoseconds) = elapsed.components
     return Run(
       seconds: Double(seconds) + Double(attoseconds) / 1e18,
       processor: childrenProcessorSeconds() - before, load: load)
+  }
+
+  /// The lines of a failed run worth reading first: those of Swift Testing that say a test
+  /// failed or recorded an issue (they start with "✘") and the compiler's and SwiftPM's errors,
+  /// at most 40, then the last 10 lines of the output.
+  static func failureSummary(of output: String) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    let failures = lines.filter { line in
+      line.hasPrefix("✘") || line.hasPrefix("error:") || line.contains(": error:")
+    }
+    return (failures.prefix(40) + ["…"] + lines.suffix(10)).joined(separator: "\n")
   }
 
   /// The user and system seconds of every child process that has ended and been waited for,
