@@ -27,9 +27,27 @@ enum OpenFiles {
     #else
       let listing = "/dev/fd"
     #endif
-    let numbers = ((try? FileManager.default.contentsOfDirectory(atPath: listing)) ?? [])
-      .compactMap { CInt($0) }.sorted()
-    return numbers.compactMap { number in
+    // A listing that fails is told, not taken for an empty one: a check that nothing is left
+    // open must not pass because the list could not be read.
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: listing) else {
+      return ["\(listing) cannot be listed"]
+    }
+    return opened(inside: folder, among: names.compactMap { CInt($0) }.sorted())
+  }
+
+  /// The open descriptors numbered below `limit` whose file is `folder` or inside it, found
+  /// without listing `/proc/self/fd`: for a process whose filter refuses fstat(2) from `limit` on
+  /// (`HeldDescriptors`), which opendir(2) calls on its own descriptor.
+  static func descriptors(inside folder: String, below limit: CInt) -> [String] {
+    guard let real = realpath(folder, nil) else { return ["the folder \(folder) is gone"] }
+    let folder = String(cString: real)
+    free(real)
+    return opened(inside: folder, among: Array(0..<max(limit, 0)))
+  }
+
+  /// Those of `numbers` open on `folder` or a file inside it (a real path), with that path.
+  private static func opened(inside folder: String, among numbers: [CInt]) -> [String] {
+    numbers.compactMap { number in
       guard let path = path(of: number), path == folder || path.hasPrefix(folder + "/") else {
         return nil
       }
