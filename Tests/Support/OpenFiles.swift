@@ -19,9 +19,6 @@ enum OpenFiles {
   /// The open descriptors whose file is `folder` or inside it, with the file's path, in the
   /// order of their numbers: `["0 /path/to/folder/todo.json"]`.
   static func descriptors(inside folder: String) -> [String] {
-    guard let real = realpath(folder, nil) else { return ["the folder \(folder) is gone"] }
-    let folder = String(cString: real)
-    free(real)
     #if os(Linux)
       let listing = "/proc/self/fd"
     #else
@@ -39,15 +36,16 @@ enum OpenFiles {
   /// without listing `/proc/self/fd`: for a process whose filter refuses fstat(2) from `limit` on
   /// (`HeldDescriptors`), which opendir(2) calls on its own descriptor.
   static func descriptors(inside folder: String, below limit: CInt) -> [String] {
+    opened(inside: folder, among: Array(0..<max(limit, 0)))
+  }
+
+  /// Those of `numbers` open on `folder` or a file inside it, with the file's path; the folder
+  /// is compared by its real path, as the system gives a descriptor's.
+  private static func opened(inside folder: String, among numbers: [CInt]) -> [String] {
     guard let real = realpath(folder, nil) else { return ["the folder \(folder) is gone"] }
     let folder = String(cString: real)
     free(real)
-    return opened(inside: folder, among: Array(0..<max(limit, 0)))
-  }
-
-  /// Those of `numbers` open on `folder` or a file inside it (a real path), with that path.
-  private static func opened(inside folder: String, among numbers: [CInt]) -> [String] {
-    numbers.compactMap { number in
+    return numbers.compactMap { number in
       guard let path = path(of: number), path == folder || path.hasPrefix(folder + "/") else {
         return nil
       }
