@@ -1,0 +1,183 @@
+import Foundation
+
+extension KataTool {
+  func check(in workspace: Workspace) throws -> Exit {
+    let started = ContinuousClock.now
+    var times = CheckTimes()
+    defer {
+      if ProcessInfo.processInfo.environment[CheckTimes.variable] != nil {
+        say(times.said(total: Verification.seconds(since: started)))
+      }
+    }
+    let manifest = try workspace.manifest()
+    var progress = workspace.progress()
+    guard let name = progress.current, let kata = manifest.kata(named: name) else {
+      say(noKataUnderWay)
+      return .cannotRun
+    }
+    let branch = workspace.currentBranch()
+    if branch != "kata/\(kata.name)" {
+      say("You are on \(branch), not on kata/\(kata.name): checking the code as it is here.")
+    }
+    // Every kata is checked in one copy of the tool's own, which builds the specs alone, and of
+    // them the files of the suites the check runs; for a write-the-spec kata, with its wrong
+    // versions switched at run time.
+    let suites = kata.kind == .writeTheSpec ? kata.learnerSpec.map { [$0.suite] } : kata.suites
+    let built = try times.timing("copy") {
+      try Schemata.copy(
+        of: workspace, with: kata.kind == .writeTheSpec ? kata.schemata : nil, running: suites)
+    }
+    say("Building the package and its specs…")
+    if !FileManager.default.fileExists(atPath: built.root.appendingPathComponent(".build").path) {
+      say(Self.firstBuildLine)
+    }
+    let errors = try times.timing("build") {
+      try built.build(every: Double(Self.buildProgressInterval)) {
+        say(Self.stillBuilding(after: Int($0)))
+      }
+    }
+    guard errors.isEmpty else {
+      let hint = Self.compileErrorHint
+      say(
+        style.bad("✘ The code does not compile, so no spec can run yet:") + "\n"
+          + errors.prefix(8).map { "  " + built.relative($0) }.joined(separator: "\n")
+          + (errors.count > 8 ? "\n  … and \(errors.count - 8) more" : "") + "\n\n"
+          + Self.hintLine(hint, style))
+      progress.hints = [hint]
+      try workspace.save(progress)
+      return .notDone
+    }
+    let (exit, hints) =
+      switch kata.kind {
+      case .makeItGreen: try checkGreen(kata, in: built, manifest: manifest, times: &times)
+      case .writeTheSpec: try checkSpec(kata, in: built, manifest: manifest, times: &times)
+      }
+    progress.hints = hints
+    progress.lastChecked = kata.name
+    progress.lastCheckPassed = exit == .success
+    if exit == .success, !progress.done.contains(kata.name) { progress.done.append(kata.name) }
+    try workspace.save(progress)
+    return exit
+  }
+
+  func checkGreen(
+    _ kata: Kata, in workspace: Workspace, manifest: Manifest, times: inout CheckTimes
+  ) throws -> (Exit, [String]) {
+    say("Running the kata's specs…")
+    let report = try times.timing("specs") { try workspace.runSpecs(suites: kata.suites) }
+    if report.timedOut { say(style.bad(Self.timedOutMessage)) }
+    let progress = Judgement.progress(in: kata, from: report)
+    let count = "\(progress.passing) of \(progress.total) specs pass."
+    if progress.isDone {
+      say(style.good("✔ All \(progress.total) specs pass: kata \(kata.name) is done."))
+      sayNext(after: kata, in: manifest)
+      return (.success, [])
+    }
+    guard let red = progress.firstRed else {
+      say(
+        "All \(progress.total) specs of the kata pass, but "
+          + style.bad("these specs of the same suites fail now:") + "\n"
+          + progress.alsoFailing.map { "  ✘ \($0)" }.joined(separator: "\n")
+          + "\nThey passed before the kata began: make them pass again, and the kata is done.")
+      return (.notDone, [])
+    }
+    let issues = report.issues(of: red)
+    var lines = [style.bad("✘ \(red.suite): \(red.name)")]
+    if issues.isEmpty, let crash = report.crash {
+      lines += Self.crashLines(crash)
+    } else if issues.isEmpty {
+      lines.append(
+        report.outcome(of: red) == nil
+          ? "  It did not run." : "  It failed without saying where.")
+    } else {
+      lines += issues.prefix(16).map { "  " + workspace.relative($0) }
+      if issues.count > 16 { lines.append("  … and \(issues.count - 16) more lines") }
+    }
+    let hint = red.hint ?? kata.goal
+    lines += ["", Self.hintLine(hint, style), "", count]
+    if !progress.alsoFailing.isEmpty {
+      lines.append(
+        "These specs passed before, and fail now too: "
+          + progress.alsoFailing.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+    say(lines.joined(separator: "\n"))
+    return (.notDone, [hint])
+  }
+
+  func checkSpec(
+    _ kata: Kata, in workspace: Workspace, manifest: Manifest, times: inout CheckTimes
+  ) throws -> (Exit, [String]) {
+    guard let learner = kata.learnerSpec, kata.schemata != nil else {
+      throw KataFailure(
+        "kata \(kata.name) names no spec for the learner to write, or no schemata to try it on")
+    }
+    say("Running your spec against the package's own code…")
+    let real = try times.timing("own code") { try workspace.runSpecs(suites: [learner.suite]) }
+    if real.timedOut { say(style.bad(Self.timedOutMessage)) }
+    if let grade = Judgement.gradeOnTheRealCode(real) {
+      switch grade {
+      case .noSpecRan:
+        if let crash = real.crash {
+          say(
+            style.bad("✘ Your suite \(learner.suite) crashed against the package's own code:")
+              + "\n" + Self.crashLines(crash).joined(separator: "\n"))
+          return (.notDone, [])
+        }
+        say(
+          style.bad("✘ Your suite \(learner.suite) ran no spec.")
+            + " Write at least one `@Test` in \(learner.file).")
+        return (.notDone, [])
+      case .failsOnTheRealCode(let issues):
+        let hint =
+          "A spec must pass against the package's own code before it can catch a wrong "
+          + "version: the code is right, so a red here is a wrong expectation (or a spec not "
+          + "written yet)."
+        var lines = [style.bad("✘ Your spec fails against the package's own code:")]
+        for (name, found) in issues.sorted(by: { $0.key < $1.key }) {
+          lines.append("  \(name)")
+          lines += found.prefix(12).map { "    " + workspace.relative($0) }
+        }
+        lines += ["", Self.hintLine(hint, style)]
+        say(lines.joined(separator: "\n"))
+        return (.notDone, [hint])
+      case .graded:
+        break
+      }
+    }
+    say(style.good("✔ It passes against the package's own code."))
+    let wrongVersions = kata.wrongVersions ?? []
+    var caught: [Kata.WrongVersion] = []
+    var letThrough: [Kata.WrongVersion] = []
+    // Each wrong version is named before its run, and its verdict said directly beneath.
+    for (index, wrong) in wrongVersions.enumerated() {
+      say(Self.wrongVersionLine(index + 1, of: wrongVersions.count, wrong))
+      let report = try times.timing("wrong version \(index + 1)") {
+        try workspace.runSpecs(suites: [learner.suite], switchedOn: Schemata.name(of: wrong))
+      }
+      say(Self.verdict(on: report, style))
+      if Judgement.caught(report) { caught.append(wrong) } else { letThrough.append(wrong) }
+    }
+    say(
+      "\nYour spec catches \(caught.count) of \(wrongVersions.count) wrong versions of the code.")
+    if letThrough.isEmpty {
+      say(style.good("✔ Kata \(kata.name) is done: your spec fails for every wrong version."))
+      sayNext(after: kata, in: manifest)
+      return (.success, [])
+    }
+    let hint =
+      "A spec catches a wrong version when its input tells the two apart: give the code a case "
+      + "where the right answer and the wrong one differ, and expect the right answer exactly."
+    say(Self.hintLine(hint, style))
+    return (.notDone, letThrough.map { "A spec that fails for \($0.hint)." } + [hint])
+  }
+
+  func sayNext(after kata: Kata, in manifest: Manifest) {
+    guard let number = manifest.number(of: kata), manifest.katas.indices.contains(number) else {
+      say("That was the last kata. `kata reset` takes you back to the branch you started from.")
+      return
+    }
+    say(
+      "Commit your work if you like, then go on: "
+        + "swift run --package-path Katas kata start \(manifest.katas[number].name)")
+  }
+}

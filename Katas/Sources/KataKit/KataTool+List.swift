@@ -1,0 +1,39 @@
+import Foundation
+
+extension KataTool {
+  func list(in workspace: Workspace) throws -> Exit {
+    let katas = try workspace.manifest().katas
+    let progress = workspace.progress()
+    let width = katas.map(\.name.count).max() ?? 0
+    say("The katas, in order:")
+    for (index, kata) in katas.enumerated() {
+      let number = "\(index + 1).".padding(toLength: 3, withPad: " ", startingAt: 0)
+      let name = kata.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      let kind = kata.kind.label.padding(toLength: 14, withPad: " ", startingAt: 0)
+      let mark =
+        progress.done.contains(kata.name)
+        ? style.good("✔ done") : progress.current == kata.name ? style.strong("▸ under way") : ""
+      say("  \(number) \(name)  \(kind)  \(mark)".trimmingTrailingSpaces())
+    }
+    let done = katas.filter { progress.done.contains($0.name) }.count
+    say("\n\(done) of \(katas.count) katas done.")
+    if let current = progress.current, !progress.done.contains(current) {
+      say("Go on with: swift run --package-path Katas kata check")
+    } else if let next = Self.next(after: progress.current, in: katas, done: progress.done) {
+      say(
+        (progress.current == nil ? "Start" : "Next")
+          + ": swift run --package-path Katas kata start \(next.name)")
+    } else {
+      say(style.good("Every kata is done."))
+    }
+    return .success
+  }
+
+  /// The first kata not done after `current` in the list's order, or before it when every
+  /// later one is done.
+  static func next(after current: String?, in katas: [Kata], done: [String]) -> Kata? {
+    let position = current.flatMap { name in katas.firstIndex { $0.name == name } } ?? -1
+    let later = katas.dropFirst(position + 1) + katas.prefix(max(position + 1, 0))
+    return later.first { !done.contains($0.name) }
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+extension Workspace {
+  /// The learner's progress: the kata under way, the branch it started from, the katas done.
+  public struct Progress: Codable, Sendable, Equatable {
+    /// The kata under way, if any.
+    public var current: String?
+    /// The branch (or commit) the kata was started from, which `kata reset` goes back to.
+    public var origin: String?
+    /// The katas the learner has finished, by name.
+    public var done: [String] = []
+    /// The hints of the last check, for `kata hint`.
+    public var hints: [String] = []
+    /// The level of the last hint `kata hint` gave for the kata under way, 1 to 3.
+    public var hintLevel: Int?
+    /// The kata of the last check, and whether that check passed; `nil` before the first.
+    public var lastChecked: String?
+    public var lastCheckPassed: Bool?
+
+    public init() {}
+
+    /// Whether `kata` is done and no check since has failed: a learner who breaks a finished
+    /// kata's work again gets its hints back, not "done".
+    public func standsDone(_ kata: String) -> Bool {
+      done.contains(kata) && !(lastChecked == kata && lastCheckPassed == false)
+    }
+  }
+
+  public func progress() -> Progress {
+    guard let data = try? Data(contentsOf: gitPath("todo-katas.json")),
+      let progress = try? JSONDecoder().decode(Progress.self, from: data)
+    else { return Progress() }
+    return progress
+  }
+
+  public func save(_ progress: Progress) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      try encoder.encode(progress).write(to: gitPath("todo-katas.json"), options: .atomic)
+    } catch {
+      throw KataFailure("cannot save your progress: \(error.localizedDescription)")
+    }
+  }
+}
