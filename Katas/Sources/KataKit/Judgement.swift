@@ -12,8 +12,8 @@ public enum Judgement {
     /// How many specs the kata declares.
     public var total: Int
     /// Specs of the kata's suites that failed though the kata does not declare them: the
-    /// learner's code broke something that worked.
-    public var alsoFailing: [String]
+    /// learner's code broke something that worked. Each in its suite when the run named one.
+    public var alsoFailing: [Kata.Spec]
 
     /// Whether the kata is done: every declared spec passed, and nothing else broke.
     public var isDone: Bool { firstRed == nil && alsoFailing.isEmpty }
@@ -29,7 +29,7 @@ public enum Judgement {
     return Progress(
       firstRed: specs.first { report.outcome(of: $0) != .passed },
       passing: passed.count, total: specs.count,
-      alsoFailing: undeclaredFailures(of: specs, in: report).map(\.name))
+      alsoFailing: undeclaredFailures(of: specs, in: report))
   }
 
   // MARK: - Write the spec

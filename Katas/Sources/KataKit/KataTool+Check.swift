@@ -12,7 +12,7 @@ extension KataTool {
     let manifest = try workspace.manifest()
     var progress = workspace.progress()
     guard let name = progress.current, let kata = manifest.kata(named: name) else {
-      say(noKataUnderWay)
+      say(noKataUnderWay(progress))
       return .cannotRun
     }
     let branch = workspace.currentBranch()
@@ -49,8 +49,12 @@ extension KataTool {
     }
     let (exit, hints) =
       switch kata.kind {
-      case .makeItGreen: try checkGreen(kata, in: built, manifest: manifest, times: &times)
-      case .writeTheSpec: try checkSpec(kata, in: built, manifest: manifest, times: &times)
+      case .makeItGreen:
+        try checkGreen(
+          kata, in: built, manifest: manifest, done: progress.done, times: &times)
+      case .writeTheSpec:
+        try checkSpec(
+          kata, in: built, manifest: manifest, done: progress.done, times: &times)
       }
     progress.hints = hints
     progress.lastChecked = kata.name
@@ -61,7 +65,8 @@ extension KataTool {
   }
 
   func checkGreen(
-    _ kata: Kata, in workspace: Workspace, manifest: Manifest, times: inout CheckTimes
+    _ kata: Kata, in workspace: Workspace, manifest: Manifest, done: [String],
+    times: inout CheckTimes
   ) throws -> (Exit, [String]) {
     say("Running the kata's specs…")
     let report = try times.timing("specs") { try workspace.runSpecs(suites: kata.suites) }
@@ -70,42 +75,53 @@ extension KataTool {
     let count = "\(progress.passing) of \(progress.total) specs pass."
     if progress.isDone {
       say(style.good("✔ All \(progress.total) specs pass: kata \(kata.name) is done."))
-      sayNext(after: kata, in: manifest)
+      sayNext(after: kata, in: manifest, done: done)
       return (.success, [])
     }
     guard let red = progress.firstRed else {
       say(
         "All \(progress.total) specs of the kata pass, but "
           + style.bad("these specs of the same suites fail now:") + "\n"
-          + progress.alsoFailing.map { "  ✘ \($0)" }.joined(separator: "\n")
+          + progress.alsoFailing.flatMap { failure(of: $0, in: report, workspace, lines: 8) }
+          .map { "  " + $0 }.joined(separator: "\n")
           + "\nThey passed before the kata began: make them pass again, and the kata is done.")
       return (.notDone, [])
     }
-    let issues = report.issues(of: red)
-    var lines = [style.bad("✘ \(red.suite): \(red.name)")]
-    if issues.isEmpty, let crash = report.crash {
-      lines += Self.crashLines(crash)
-    } else if issues.isEmpty {
-      lines.append(
-        report.outcome(of: red) == nil
-          ? "  It did not run." : "  It failed without saying where.")
-    } else {
-      lines += issues.prefix(16).map { "  " + workspace.relative($0) }
-      if issues.count > 16 { lines.append("  … and \(issues.count - 16) more lines") }
-    }
+    var lines = failure(of: red, in: report, workspace, lines: 16)
     let hint = red.hint ?? kata.goal
     lines += ["", Self.hintLine(hint, style), "", count]
     if !progress.alsoFailing.isEmpty {
-      lines.append(
-        "These specs passed before, and fail now too: "
-          + progress.alsoFailing.map { "\"\($0)\"" }.joined(separator: ", "))
+      lines.append("These specs passed before, and fail now too:")
+      lines += progress.alsoFailing.flatMap { failure(of: $0, in: report, workspace, lines: 8) }
+        .map { "  " + $0 }
     }
     say(lines.joined(separator: "\n"))
     return (.notDone, [hint])
   }
 
+  /// A spec that failed, as a check shows it: its suite and name, then what it recorded (the
+  /// values compared, where), at most `limit` lines of it, or how the run ended without it.
+  func failure(
+    of spec: Kata.Spec, in report: TestReport, _ workspace: Workspace, lines limit: Int
+  ) -> [String] {
+    let issues = report.issues(of: spec)
+    var lines = [style.bad("✘ " + (spec.suite.isEmpty ? "" : "\(spec.suite): ") + spec.name)]
+    if issues.isEmpty, let crash = report.crash {
+      lines += Self.crashLines(crash)
+    } else if issues.isEmpty {
+      lines.append(
+        report.outcome(of: spec) == nil
+          ? "  It did not run." : "  It failed without saying where.")
+    } else {
+      lines += issues.prefix(limit).map { "  " + workspace.relative($0) }
+      if issues.count > limit { lines.append("  … and \(issues.count - limit) more lines") }
+    }
+    return lines
+  }
+
   func checkSpec(
-    _ kata: Kata, in workspace: Workspace, manifest: Manifest, times: inout CheckTimes
+    _ kata: Kata, in workspace: Workspace, manifest: Manifest, done: [String],
+    times: inout CheckTimes
   ) throws -> (Exit, [String]) {
     guard let learner = kata.learnerSpec, kata.schemata != nil else {
       throw KataFailure(
@@ -161,7 +177,7 @@ extension KataTool {
       "\nYour spec catches \(caught.count) of \(wrongVersions.count) wrong versions of the code.")
     if letThrough.isEmpty {
       say(style.good("✔ Kata \(kata.name) is done: your spec fails for every wrong version."))
-      sayNext(after: kata, in: manifest)
+      sayNext(after: kata, in: manifest, done: done)
       return (.success, [])
     }
     let hint =
@@ -171,13 +187,19 @@ extension KataTool {
     return (.notDone, letThrough.map { "A spec that fails for \($0.hint)." } + [hint])
   }
 
-  func sayNext(after kata: Kata, in manifest: Manifest) {
-    guard let number = manifest.number(of: kata), manifest.katas.indices.contains(number) else {
-      say("That was the last kata. `kata reset` takes you back to the branch you started from.")
+  /// Says what comes after `kata`, now done: the first kata not done after it in the list's
+  /// order (or before it, when every later one is done), or that every kata is.
+  func sayNext(after kata: Kata, in manifest: Manifest, done: [String]) {
+    guard let next = Self.next(after: kata.name, in: manifest.katas, done: done + [kata.name])
+    else {
+      say(
+        style.good("Every kata is done.")
+          + " `kata reset` takes you back to the branch you started from.")
       return
     }
     say(
       "Commit your work if you like, then go on: "
-        + "swift run --package-path Katas kata start \(manifest.katas[number].name)")
+        + "swift run --package-path Katas kata start \(next.name)")
   }
+
 }

@@ -5,7 +5,7 @@ extension KataTool {
     let manifest = try workspace.manifest()
     let progress = workspace.progress()
     guard let name = name ?? progress.current else {
-      say(noKataUnderWay)
+      say(noKataUnderWay(progress))
       return .cannotRun
     }
     guard let kata = manifest.kata(named: name) else {

@@ -4,7 +4,7 @@ extension KataTool {
   func hint(in workspace: Workspace) throws -> Exit {
     let progress = workspace.progress()
     guard let name = progress.current, let kata = try workspace.manifest().kata(named: name) else {
-      say(noKataUnderWay)
+      say(noKataUnderWay(progress))
       return .cannotRun
     }
     if progress.standsDone(kata.name) {

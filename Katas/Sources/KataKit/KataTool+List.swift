@@ -5,19 +5,25 @@ extension KataTool {
     let katas = try workspace.manifest().katas
     let progress = workspace.progress()
     let width = katas.map(\.name.count).max() ?? 0
-    say("The katas, in order:")
+    say("The katas, in order, each with its level and about how long it takes:")
     for (index, kata) in katas.enumerated() {
       let number = "\(index + 1).".padding(toLength: 3, withPad: " ", startingAt: 0)
       let name = kata.name.padding(toLength: width, withPad: " ", startingAt: 0)
       let kind = kata.kind.label.padding(toLength: 14, withPad: " ", startingAt: 0)
+      let level = (kata.level ?? "").padding(toLength: 6, withPad: " ", startingAt: 0)
+      let minutes = (kata.minutes.map { "\($0) min" } ?? "")
+        .padding(toLength: 7, withPad: " ", startingAt: 0)
       let mark =
         progress.done.contains(kata.name)
         ? style.good("✔ done") : progress.current == kata.name ? style.strong("▸ under way") : ""
-      say("  \(number) \(name)  \(kind)  \(mark)".trimmingTrailingSpaces())
+      say("  \(number) \(name)  \(kind)  \(level)  \(minutes)  \(mark)".trimmingTrailingSpaces())
     }
     let done = katas.filter { progress.done.contains($0.name) }.count
     say("\n\(done) of \(katas.count) katas done.")
-    if let current = progress.current, !progress.done.contains(current) {
+    if let tutorial = progress.tutorial {
+      say(
+        "The tutorial \(tutorial) is under way: swift run --package-path Katas kata tutorial check")
+    } else if let current = progress.current, !progress.done.contains(current) {
       say("Go on with: swift run --package-path Katas kata check")
     } else if let next = Self.next(after: progress.current, in: katas, done: progress.done) {
       say(

@@ -6,6 +6,9 @@ extension KataTool {
   func recover(in workspace: Workspace) throws {
     guard let journal = workspace.journal() else { return }
     let here = workspace.currentBranch()
+    let isTutorial = journal.tutorial == true
+    let what = isTutorial ? "the tutorial \(journal.kata)" : "kata \(journal.kata)"
+    let startCommand = isTutorial ? "kata tutorial start" : "kata start"
     switch journal.step {
     case .check:
       if let patch = journal.wrongVersion, workspace.applies(patch, reverse: true) {
@@ -20,11 +23,12 @@ extension KataTool {
     case .start:
       if here == journal.to {
         var progress = workspace.progress()
-        progress.current = journal.kata
+        progress.current = isTutorial ? nil : journal.kata
+        progress.tutorial = isTutorial ? journal.kata : nil
         progress.origin = journal.origin
         progress.hints = []
         try workspace.save(progress)
-        say("A start of kata \(journal.kata) was stopped at its last step: it is finished.")
+        say("A start of \(what) was stopped at its last step: it is finished.")
       } else {
         // The branch the start made goes only while it is still that start's: a learner who
         // checked it out and committed meanwhile keeps it, and the commits on it.
@@ -39,13 +43,13 @@ extension KataTool {
         }
         if let kept {
           say(
-            "A start of kata \(journal.kata) did not finish: it is undone, but its branch \(kept) "
+            "A start of \(what) did not finish: it is undone, but its branch \(kept) "
               + "is kept, as it is no longer the starting state the start made (the commits on "
               + "it may be yours); you are on \(workspace.currentBranch()). "
-              + "`kata start \(journal.kata)` takes it up.")
+              + "`\(startCommand) \(journal.kata)` takes it up.")
         } else {
           say(
-            "A start of kata \(journal.kata) did not finish: it is undone, and you are on "
+            "A start of \(what) did not finish: it is undone, and you are on "
               + "\(workspace.currentBranch()).")
         }
       }
@@ -53,14 +57,13 @@ extension KataTool {
       if here == journal.to {
         var progress = workspace.progress()
         progress.current = nil
+        progress.tutorial = nil
         progress.origin = nil
         progress.hints = []
         try workspace.save(progress)
-        say("A reset of kata \(journal.kata) was stopped at its last step: it is finished.")
+        say("A reset of \(what) was stopped at its last step: it is finished.")
       } else {
-        say(
-          "A reset of kata \(journal.kata) did not finish: kata \(journal.kata) is still under way."
-        )
+        say("A reset of \(what) did not finish: \(what) is still under way.")
       }
     }
     workspace.clearJournal()

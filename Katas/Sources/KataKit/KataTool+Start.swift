@@ -16,30 +16,17 @@ extension KataTool {
     let here = workspace.currentBranch()
     let origin = here.hasPrefix("kata/") ? (progress.origin ?? here) : here
     let branch = "kata/\(kata.name)"
-    var resumed = true
-    if here != branch {
-      let makes = !workspace.hasBranch(branch)
-      // The starting state is made first, in a commit of its own that no branch names yet: a
-      // patch that does not apply leaves everything as it was.
-      let commit =
-        makes
-        ? try workspace.startingCommit(
-          kata.start, on: origin, message: "kata \(kata.name): the starting state") : nil
-      try workspace.write(
-        Workspace.Journal(
-          step: .start, kata: kata.name, from: here, to: branch, origin: origin,
-          madeBranch: makes, startingCommit: commit))
-      do {
-        if let commit { try workspace.makeBranch(branch, at: commit) }
-        try workspace.checkOut(branch)
-      } catch {
-        try recover(in: workspace)
-        throw error
-      }
-      resumed = !makes
+    // The starting state is made first, in a commit of its own that no branch names yet: a
+    // patch that does not apply leaves everything as it was.
+    let resumed = try enter(
+      branch, from: here, origin: origin, named: kata.name, tutorial: false, in: workspace
+    ) {
+      try workspace.startingCommit(
+        kata.start, on: origin, message: "kata \(kata.name): the starting state")
     }
     if progress.current != kata.name { progress.hintLevel = nil }
     progress.current = kata.name
+    progress.tutorial = nil
     progress.origin = origin
     progress.hints = []
     try workspace.save(progress)
@@ -63,5 +50,31 @@ extension KataTool {
     }
     say("Next: swift run --package-path Katas kata check")
     return .success
+  }
+
+  /// Takes the learner from `here` to `branch`, made first at the commit `made` returns when
+  /// there is no such branch: the start of the kata or tutorial `name`, journalled, so that a
+  /// start stopped half-way is completed or undone by the next command.
+  ///
+  /// - Returns: Whether the branch was there already (the learner takes up their work again).
+  func enter(
+    _ branch: String, from here: String, origin: String, named name: String, tutorial: Bool,
+    in workspace: Workspace, made: () throws -> String
+  ) throws -> Bool {
+    guard here != branch else { return true }
+    let makes = !workspace.hasBranch(branch)
+    let commit = makes ? try made() : nil
+    try workspace.write(
+      Workspace.Journal(
+        step: .start, kata: name, from: here, to: branch, origin: origin, madeBranch: makes,
+        startingCommit: commit, tutorial: tutorial))
+    do {
+      if let commit { try workspace.makeBranch(branch, at: commit) }
+      try workspace.checkOut(branch)
+    } catch {
+      try recover(in: workspace)
+      throw error
+    }
+    return !makes
   }
 }

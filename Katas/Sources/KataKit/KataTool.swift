@@ -48,6 +48,8 @@ public struct KataTool {
       swift run --package-path Katas kata hint          a hint: where to look, then the approach, then code
       swift run --package-path Katas kata compare       once a kata is done: your work beside the package's own
       swift run --package-path Katas kata reset         back to the branch you started from, as it was
+      swift run --package-path Katas kata tutorial start NAME   a DocC tutorial's workspace, on its own branch
+      swift run --package-path Katas kata tutorial check        which step your files are at, and what it does
       swift run --package-path Katas kata verify        check every kata against the code (what CI runs)
       swift run --package-path Katas kata tutorials     replay every step of the DocC tutorials (CI runs it)
       swift run --package-path Katas kata tutorials --no-build   check their files only: chain, last steps, prose
@@ -68,6 +70,16 @@ public struct KataTool {
       case "hint" where rest.isEmpty: return try guarded { try hint(in: $0) }
       case "reset" where rest.isEmpty: return try guarded { try reset(in: $0) }
       case "compare" where rest.count <= 1: return try guarded { try compare(rest.first, in: $0) }
+      case "tutorial" where rest.count == 2 && rest[0] == "start":
+        return try guarded { try startTutorial(rest[1], in: $0) }
+      case "tutorial" where rest == ["check"]:
+        return try guarded { try checkTutorial(in: $0) }
+      case "tutorial":
+        say(
+          style.bad("kata tutorial takes start NAME or check.")
+            + " The tutorials: BuildAVIPERModuleTestFirst, then ChangeAnItemByItsIdentity.\n\n"
+            + Self.usage)
+        return .cannotRun
       case "verify": return try Verification(from: folder, say: say, style: style).run(only: rest)
       case "tutorials" where rest.first == "--pages":
         guard rest.count == 2 else {
@@ -79,7 +91,10 @@ public struct KataTool {
         return try TutorialReplay(from: folder, say: say, style: style)
           .run(only: Array(rest.dropFirst()), building: false)
       case "tutorials":
-        return try TutorialReplay(from: folder, say: say, style: style).run(only: rest)
+        // One replay at a time: it takes the package's lock, as every command that writes does.
+        return try guarded { _ in
+          try TutorialReplay(from: folder, say: say, style: style).run(only: rest)
+        }
       case "help", "-h", "--help":
         say(Self.usage)
         return .success
@@ -95,7 +110,8 @@ public struct KataTool {
       default:
         say(
           style.bad("There is no command '\(command)'.")
-            + " Use one of: list, start NAME, check, hint, compare, reset, verify, tutorials.\n\n"
+            + " Use one of: list, start NAME, check, hint, compare, reset, tutorial, verify, "
+            + "tutorials.\n\n"
             + Self.usage)
         return .cannotRun
       }
@@ -125,8 +141,14 @@ public struct KataTool {
 
   // MARK: - Shared
 
-  var noKataUnderWay: String {
-    "No kata is under way: start one with `swift run --package-path Katas kata start NAME` "
+  /// What a command that needs a kata says when none is under way: how to start one, or, when
+  /// a tutorial is under way, how to check it.
+  func noKataUnderWay(_ progress: Workspace.Progress) -> String {
+    if let tutorial = progress.tutorial {
+      return "The tutorial \(tutorial) is under way, not a kata: "
+        + "`swift run --package-path Katas kata tutorial check` checks it, and `kata reset` ends it."
+    }
+    return "No kata is under way: start one with `swift run --package-path Katas kata start NAME` "
       + "(`kata list` names them)."
   }
 

@@ -139,9 +139,11 @@ struct TutorialReplay {
             "kata tutorials --no-build: \(failing) problem\(failing == 1 ? "" : "s") found."))
       return failing == 0 ? .success : .notDone
     }
-    let copy = TutorialCopy(of: source.root, as: manifest.copy)
+    let copy = ReplayCopy(of: source.root)
+    let (main, changed) = try tally.timing(\.copying) { try copy.refresh() }
+    say("Replaying in \(copy.root.path), a clone of the package (\(changed) files written).")
     for read in tutorials {
-      failing += try replay(read, in: copy)
+      failing += try replay(read, in: copy, from: main, plan: manifest.workspace)
     }
     let steps = tutorials.map(\.tutorial.steps.count).reduce(0, +)
     say("Time: " + tally.times.said(total: Verification.seconds(since: started)) + ".")
@@ -152,73 +154,92 @@ struct TutorialReplay {
     say(
       style.good(
         "kata tutorials: all \(steps) steps of \(tutorials.count) tutorial"
-          + "\(tutorials.count == 1 ? "" : "s") do what they declare."))
+          + "\(tutorials.count == 1 ? "" : "s") do what they declare, taken as a learner takes "
+          + "them."))
     return .success
   }
 
-  /// Replays the steps of `read` in `copy`; returns how many of them did not do what they
-  /// declare.
-  private func replay(_ read: Read, in copy: TutorialCopy) throws -> Int {
-    let entry = read.entry
-    say("Replaying \(entry.tutorial) in \(copy.root.path)…")
-    _ = try tally.timing(\.copying) { try copy.reset(without: Array(entry.files.values)) }
+  /// Takes the tutorial `read` in `copy` as a learner does; returns how many steps (and other
+  /// things) did not do what they declare.
+  ///
+  /// `kata tutorial start`, each step's file put in place and its check run from the
+  /// workspace's root, the work committed, then `kata reset`, after which the copy must be as
+  /// it was, `main`.
+  private func replay(
+    _ read: Read, in copy: ReplayCopy, from main: String, plan: TutorialManifest.WorkspacePlan
+  ) throws -> Int {
+    let name = Self.name(of: read.entry)
+    say("Taking \(read.entry.tutorial) as a learner…")
+    var heard: [String] = []
+    let tool = KataTool(folder: copy.root, style: Style(colour: false)) { heard.append($0) }
+    func learner(_ arguments: String...) throws -> Bool {
+      heard = []
+      let exit = tool.run(arguments)
+      try Stopping.check()
+      guard exit == .success else {
+        say(
+          style.bad("  ✘ kata \(arguments.joined(separator: " ")) failed (\(exit.rawValue)):")
+            + "\n"
+            + heard.joined(separator: "\n").split(separator: "\n").map { "      \($0)" }
+            .joined(separator: "\n"))
+        return false
+      }
+      return true
+    }
+    guard try tally.timing(\.copying, { try learner("tutorial", "start", name) }) else { return 1 }
+    let workspace = try copy.workspace()
+    let states = try TutorialStates(
+      tutorial: read.tutorial, entry: read.entry, stepFiles: read.stepFiles)
     var failing = 0
     var number = 0
     for section in read.tutorial.sections {
       say("  \(section.title)")
       for step in section.steps {
+        let index = number
         number += 1
         let label = "\(number). \(step.id)"
         guard let declaration = step.declaration, let code = step.code,
-          let path = entry.files[code.name], let text = read.stepFiles[code.file]
+          let path = read.entry.files[code.name], let text = read.stepFiles[code.file]
         else {
           say(style.bad("  ✘ \(label): not replayed: its file or declaration is wrong (above)"))
           failing += 1
           continue
         }
-        try copy.write(text, to: path)
+        try copy.write(Data(text.utf8), to: path)
+        var problems: [String] = []
+        let place = states.place(of: workspace.tutorialFiles(of: read.entry))
+        if place != .at(index) {
+          problems.append("kata tutorial check would place the learner at \(place), not here")
+        }
         let before = tally.times
-        let (problems, verdict) = try outcome(of: declaration, in: copy.workspace)
+        let check = try TutorialStepCheck.run(declaration, in: workspace, tally: tally)
+        problems += check.problems
         let time = "(\(tally.times.since(before).said()))"
         if problems.isEmpty {
-          say("  " + style.good("✔ \(label)") + ": \(verdict) \(time)")
+          say("  " + style.good("✔ \(label)") + ": \(check.verdict) \(time)")
         } else {
           failing += 1
           say(
-            "  " + style.bad("✘ \(label)") + " (\(code.name), \(entry.steps)/\(code.file)) "
+            "  " + style.bad("✘ \(label)") + " (\(code.name), \(read.entry.steps)/\(code.file)) "
               + time + ":\n" + problems.map { "      \($0)" }.joined(separator: "\n"))
         }
       }
     }
-    return failing
-  }
-
-  /// Builds the copy as a step left it, runs what the step declares, and returns how that
-  /// differs from the declaration, and what it did, in words.
-  private func outcome(of declaration: StepDeclaration, in copy: Workspace) throws
-    -> (problems: [String], verdict: String)
-  {
-    let errors = TutorialJudgement.declared(
-      errors: try tally.timing(\.builds) { try copy.build() }.map(copy.relative))
-    var report: TestReport?
-    var output = errors.joined(separator: "\n")
-    if errors.isEmpty, let filter = declaration.run {
-      let run = try tally.timing(\.runs) { try copy.runSpecs(filter: filter) }
-      report = run.report
-      output = run.output
+    // The learner keeps their work on the tutorial's branch, and goes back.
+    _ = Shell.git(["add", "--all"], in: copy.root)
+    _ = Shell.git(["commit", "--quiet", "-m", "My work on \(name)"], in: copy.root)
+    guard try learner("reset") else { return failing + 1 }
+    let after = Shell.git(["rev-parse", "HEAD"], in: copy.root).output
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let left = workspace.uncommittedChanges()
+    if after != main || !left.isEmpty {
+      failing += 1
+      say(
+        style.bad("  ✘ after kata reset, the clone is not as it was:")
+          + " HEAD \(after), was \(main); changed: \(left.joined(separator: ", "))")
+    } else {
+      say("  " + style.good("✔ kata reset") + ": the clone is as it was, byte for byte.")
     }
-    let problems = TutorialJudgement.problems(
-      of: declaration, errors: errors, report: report, output: output)
-    let verdict =
-      switch (declaration.build, declaration.specs) {
-      case (.doesNotCompile(let errors), _):
-        "does not compile, with its \(errors.count) declared error\(errors.count == 1 ? "" : "s")"
-      case (.compiles, .red(let names)):
-        "red, with its \(names.count) declared spec\(names.count == 1 ? "" : "s") failing"
-      case (.compiles, .green):
-        "green: \(report?.outcomes.count ?? 0) spec\(report?.outcomes.count == 1 ? "" : "s") pass"
-      case (.compiles, .notRun): "compiles"
-      }
-    return (problems, verdict)
+    return failing
   }
 }

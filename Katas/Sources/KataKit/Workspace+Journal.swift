@@ -16,7 +16,10 @@ extension Workspace {
     }
 
     public var step: Step
+    /// The kata, or with `tutorial`, the tutorial.
     public var kata: String
+    /// Whether `kata` names a tutorial (`kata tutorial start`) rather than a kata.
+    public var tutorial: Bool?
     public var from: String?
     public var to: String?
     /// For `start`: the branch `kata reset` goes back to.
@@ -33,10 +36,12 @@ extension Workspace {
 
     public init(
       step: Step, kata: String, from: String? = nil, to: String? = nil, origin: String? = nil,
-      madeBranch: Bool? = nil, startingCommit: String? = nil, wrongVersion: String? = nil
+      madeBranch: Bool? = nil, startingCommit: String? = nil, wrongVersion: String? = nil,
+      tutorial: Bool? = nil
     ) {
       self.step = step
       self.kata = kata
+      self.tutorial = tutorial
       self.from = from
       self.to = to
       self.origin = origin

@@ -35,6 +35,7 @@ extension Workspace {
     defer { try? FileManager.default.removeItem(at: index) }
     let environment = ["GIT_INDEX_FILE=\(index.path)"]
     let path = exercises.appendingPathComponent(patch).path
+    let base = revision(of: base)
     let read = Shell.git(["read-tree", base], in: root, environment: environment)
     guard read.status == 0 else { throw KataFailure("git cannot read \(base): \(read.output)") }
     let applied = Shell.git(

@@ -5,7 +5,11 @@ extension Workspace {
   public struct Progress: Codable, Sendable, Equatable {
     /// The kata under way, if any.
     public var current: String?
-    /// The branch (or commit) the kata was started from, which `kata reset` goes back to.
+    /// The tutorial under way, if any (when it is, no kata is): its name, as
+    /// `kata tutorial start` takes it.
+    public var tutorial: String?
+    /// The branch (or commit) the kata or tutorial was started from, which `kata reset` goes
+    /// back to.
     public var origin: String?
     /// The katas the learner has finished, by name.
     public var done: [String] = []

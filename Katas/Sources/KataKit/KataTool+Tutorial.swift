@@ -1,0 +1,182 @@
+import Foundation
+
+/// `kata tutorial start NAME` and `kata tutorial check`: a DocC tutorial taken in the learner's
+/// own clone, on a branch of its own, as a kata is.
+extension KataTool {
+  /// The tutorials the manifest names, and the one called `name` (its file's name without
+  /// `.tutorial`), or `nil` after saying which names there are.
+  private func tutorial(named name: String, in workspace: Workspace) throws
+    -> (TutorialManifest, TutorialManifest.Entry)?
+  {
+    let manifest = try TutorialManifest.read(
+      from: workspace.katas.appendingPathComponent("tutorials.json"))
+    let names = manifest.tutorials.map(TutorialReplay.name(of:))
+    guard let entry = manifest.tutorials.first(where: { TutorialReplay.name(of: $0) == name })
+    else {
+      say(
+        style.bad("There is no tutorial '\(name)'.")
+          + " Name one of: \(names.joined(separator: ", ")).")
+      return nil
+    }
+    return (manifest, entry)
+  }
+
+  func startTutorial(_ name: String, in workspace: Workspace) throws -> Exit {
+    guard let (manifest, entry) = try tutorial(named: name, in: workspace) else {
+      return .cannotRun
+    }
+    guard refusedOverChanges(in: workspace, command: "tutorial start \(name)") == nil else {
+      return .cannotRun
+    }
+    var progress = workspace.progress()
+    let here = workspace.currentBranch()
+    let origin = here.hasPrefix("kata/") ? (progress.origin ?? here) : here
+    let branch = Workspace.tutorialBranch(name)
+    let resumed = try enter(
+      branch, from: here, origin: origin, named: name, tutorial: true, in: workspace
+    ) {
+      try workspace.tutorialCommit(
+        for: entry, as: manifest.workspace, on: origin,
+        message: Workspace.tutorialStartMessage(name))
+    }
+    progress.current = nil
+    progress.tutorial = name
+    progress.origin = origin
+    progress.hints = []
+    progress.hintLevel = nil
+    try workspace.save(progress)
+    workspace.clearJournal()
+
+    guard let read = try TutorialReplay.read(in: workspace.root, only: [name]).first else {
+      return .cannotRun
+    }
+    let states = try TutorialStates(
+      tutorial: read.tutorial, entry: read.entry, stepFiles: read.stepFiles)
+    say(style.strong("Tutorial: \(read.tutorial.title)") + " (\(states.steps.count) steps)\n")
+    if resumed {
+      say("You are on branch \(branch), where you left this tutorial.")
+    } else {
+      let grown = entry.files.values.sorted().map { "  \($0)" }.joined(separator: "\n")
+      say(
+        ("Your workspace lives on its own branch, \(branch); `kata reset` takes you back to "
+          + "\(origin). On this branch the package builds only what the tutorial builds on: "
+          + "Package.swift drops the app, the file store and the other tests, and the files the "
+          + "tutorial grows are not there yet:").wrapped() + "\n" + grown + "\n"
+          + "Everything else is as it was, to read.".wrapped())
+    }
+    let place = states.place(of: workspace.tutorialFiles(of: entry))
+    say("")
+    switch place {
+    case .notBegun: say(nextStep(after: nil, of: states, origin: origin))
+    case .at(let index), .nearest(let index, _):
+      say(
+        "Your files are \(place == .at(index) ? "at" : "nearest") step \(index + 1) of "
+          + "\(states.steps.count). `swift run --package-path Katas kata tutorial check` says "
+          + "whether they do what it declares.")
+    }
+    return .success
+  }
+
+  func checkTutorial(in workspace: Workspace) throws -> Exit {
+    let progress = workspace.progress()
+    guard let name = progress.tutorial else {
+      say(
+        "No tutorial is under way: start one with "
+          + "`swift run --package-path Katas kata tutorial start NAME`.")
+      return .cannotRun
+    }
+    guard let (_, entry) = try tutorial(named: name, in: workspace),
+      let read = try TutorialReplay.read(in: workspace.root, only: [name]).first
+    else { return .cannotRun }
+    let branch = Workspace.tutorialBranch(name)
+    if workspace.currentBranch() != branch {
+      say(
+        "You are on \(workspace.currentBranch()), not on \(branch): checking the files as they are here."
+      )
+    }
+    let states = try TutorialStates(
+      tutorial: read.tutorial, entry: read.entry, stepFiles: read.stepFiles)
+    let place = states.place(of: workspace.tutorialFiles(of: entry))
+    let count = states.steps.count
+    let index: Int
+    switch place {
+    case .notBegun:
+      say("You have not begun the tutorial's steps yet.\n")
+      say(nextStep(after: nil, of: states, origin: progress.origin))
+      return .notDone
+    case .at(let at):
+      index = at
+      say(
+        style.strong("Your files are at step \(at + 1) of \(count)") + ": "
+          + title(of: states.steps[at]))
+    case .nearest(let at, let lines):
+      index = at
+      let differences = lines.sorted { $0.key < $1.key }.map {
+        "\($0.value) line\($0.value == 1 ? "" : "s") of \($0.key)"
+      }
+      say(
+        style.strong("Your files are nearest step \(at + 1) of \(count)") + ": "
+          + title(of: states.steps[at]) + "\n"
+          + "They differ from it in \(differences.joined(separator: " and ")) (spaces aside).")
+    }
+    let step = states.steps[index]
+    guard let declaration = step.step.declaration else {
+      throw KataFailure("the step \(step.step.id) declares nothing: `kata tutorials --no-build`")
+    }
+    say("Running what the step runs: \(Self.command(of: declaration))…")
+    let check = try TutorialStepCheck.run(declaration, in: workspace)
+    say(
+      "\nWhat the step declares:\n"
+        + TutorialStepCheck.expected(declaration).map { "  \($0)" }
+        .joined(separator: "\n"))
+    say("What happened:\n" + check.happened.map { "  \($0)" }.joined(separator: "\n") + "\n")
+    guard check.problems.isEmpty else {
+      say(
+        style.bad("✘ Not what the step declares:") + "\n"
+          + check.problems.map { "  \($0)" }.joined(separator: "\n") + "\n"
+          + "To see how your file differs from the step's: "
+          + "git diff --no-index \(step.source) \(step.path)")
+      return .notDone
+    }
+    say(style.good("✔ As the step declares."))
+    guard place == .at(index) else {
+      say(
+        "Your file differs from the step's, but does what it declares: to see how, "
+          + "git diff --no-index \(step.source) \(step.path)")
+      return .success
+    }
+    say("\n" + nextStep(after: index, of: states, origin: progress.origin))
+    return .success
+  }
+
+  /// What to do after the step at `index` (before the first with `nil`): the next step's title,
+  /// its file, the command it names, and the `cp` that takes its file for a learner who would
+  /// rather copy than type; or, after the last, that the tutorial is done.
+  func nextStep(after index: Int?, of states: TutorialStates, origin: String?) -> String {
+    let next = (index ?? -1) + 1
+    guard states.steps.indices.contains(next) else {
+      return style.good("That was the last step: the tutorial is done.")
+        + " Commit your work if you like; `kata reset` takes you back"
+        + (origin.map { " to \($0)" } ?? "") + "."
+    }
+    let step = states.steps[next]
+    let command = step.step.declaration.map(Self.command(of:)) ?? "swift build --build-tests"
+    return style.strong("Next: step \(next + 1) of \(states.steps.count)") + ": "
+      + title(of: step) + "\n"
+      + "  Write \(step.path) as the step shows it, then run: \(command)\n"
+      + "  To copy the step's file instead of typing it: cp \(step.source) \(step.path)\n"
+      + "  Then `swift run --package-path Katas kata tutorial check` says whether it does what "
+      + "the step declares."
+  }
+
+  /// A step's title, as the page shows it beside its number, and its id.
+  private func title(of step: TutorialStates.Step) -> String {
+    "“\(step.step.title)” (\(step.step.id))"
+  }
+
+  /// The command a step names: `swift test --filter FILTER`, or, for a step that runs no spec,
+  /// the build.
+  static func command(of declaration: StepDeclaration) -> String {
+    declaration.run.map { "swift test --filter \($0)" } ?? "swift build --build-tests"
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The branches a learner comes back to, and a checkout that git could not finish.
+///
+/// Each test runs `kata` as built, in a copy of the package it makes and removes, and builds
+/// nothing.
+struct BranchSafetyTests {
+  let original = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  func inACopy(_ body: (Learner) throws -> Void) throws {
+    let (copy, folder) = try Workspace(from: original).copy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(Learner(root: copy.root))
+  }
+
+  @Test func `reset goes back to a branch that a tag shares its name with, not to a detached HEAD`()
+    throws
+  {
+    try inACopy { learner in
+      _ = learner.git("checkout", "-q", "-b", "release")
+      _ = learner.git("tag", "release")
+      #expect(learner.kata("start", "2").status == 0)
+
+      let reset = learner.kata("reset")
+
+      #expect(reset.status == 0)
+      #expect(
+        reset.lines.first
+          == "Back on release, with the tree as it was before kata list-interactor-order-spec.")
+      #expect(learner.git("symbolic-ref", "HEAD") == "refs/heads/release")
+    }
+  }
+
+  #if os(Linux)
+    /// Makes the folder `path` of the copy one whose entries git cannot change: immutable for
+    /// root (`chattr +i`, which root obeys), read-only for anyone else; returns how to undo it.
+    func freeze(_ folder: URL) -> () -> Void {
+      if getuid() == 0 {
+        _ = Shell.run(["chattr", "+i", folder.path], in: folder)
+        return { _ = Shell.run(["chattr", "-i", folder.path], in: folder) }
+      }
+      chmod(folder.path, 0o555)
+      return { chmod(folder.path, 0o755) }
+    }
+
+    @Test
+    func `a start git cannot finish, in a folder it may not write, is undone and names the file`()
+      throws
+    {
+      try inACopy { learner in
+        let path = "Sources/TodoVIPER/List/ListInteractor.swift"
+        let answer = try learner.read(path)
+        let thaw = freeze(learner.root.appendingPathComponent("Sources/TodoVIPER/List"))
+        defer { thaw() }
+
+        let start = learner.kata("start", "1")
+
+        #expect(start.status == 2)
+        #expect(
+          start.lines.contains(
+            "kata: git could not write every file of kata/list-interactor-window: \(path) "
+              + "(is its folder one you may not write?); you are on main again, as before."))
+        #expect(learner.git("symbolic-ref", "HEAD") == "refs/heads/main")
+        #expect(learner.git("status", "--porcelain") == "")
+        #expect(try learner.read(path) == answer)
+        #expect(learner.git("branch", "--list", "kata/*") == "")
+        thaw()
+        #expect(
+          learner.kata("list").lines.last
+            == "Start: swift run --package-path Katas kata start list-interactor-window")
+      }
+    }
+  #endif
+}
+
+extension BranchSafetyTests {
+  @Test
+  func `a replay of the tutorials waits for no one: while a command holds the lock, it is refused`()
+    throws
+  {
+    try inACopy { learner in
+      let workspace = try Workspace(from: learner.root)
+      let lock = try Lock(of: workspace)
+      defer { lock.release() }
+
+      let replay = learner.kata("tutorials", "ChangeAnItemByItsIdentity")
+
+      #expect(replay.status == 2)
+      #expect(
+        replay.lines == [
+          "kata: another kata command (process \(getpid())) is running in this package: wait for "
+            + "it to end, or end it (kill \(getpid())), then run this one again"
+        ])
+      #expect(!FileManager.default.fileExists(atPath: learner.root.path + "/.build/kata-tutorials"))
+    }
+  }
+}

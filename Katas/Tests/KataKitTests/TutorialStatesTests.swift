@@ -1,0 +1,103 @@
+import Testing
+
+@testable import KataKit
+
+/// Where a learner's files stand among a tutorial's steps: which step they are at, or the
+/// nearest, and by how many lines they differ from it.
+struct TutorialStatesTests {
+  /// Three steps: a spec, the code that compiles, then the spec grown by one line.
+  let states: TutorialStates
+
+  init() throws {
+    func step(_ id: String, _ name: String, previous: String? = nil) -> String {
+      "Step \(id).\n\n@Comment {\n  step: \(id)\n  compiles\n  not run\n}\n\n"
+        + "@Code(name: \"\(name)\", file: \"\(id).swift.txt\""
+        + (previous.map { ", previousFile: \"\($0).swift.txt\"" } ?? "") + ")"
+    }
+    let text = tutorialText(steps: [
+      step("first-spec", "ThingSpecs.swift"), step("compiles", "Thing.swift"),
+      step("second-spec", "ThingSpecs.swift", previous: "first-spec"),
+    ])
+    states = try TutorialStates(
+      tutorial: Tutorial.reading(text, path: "T.tutorial"),
+      entry: TutorialManifest.Entry(
+        tutorial: "T.tutorial", steps: "Steps",
+        files: [
+          "ThingSpecs.swift": "Specs/ThingSpecs.swift", "Thing.swift": "Sources/Thing.swift",
+        ],
+        answersKatas: []),
+      stepFiles: [
+        "first-spec.swift.txt": "spec one\n",
+        "compiles.swift.txt": "struct Thing {\n  init() {}\n}\n",
+        "second-spec.swift.txt": "spec one\nspec two\n",
+      ])
+  }
+
+  @Test func `each step writes its file, which a learner may copy from the folder of steps`() {
+    #expect(
+      states.steps.map { "\($0.step.id) \($0.path) \($0.source)" } == [
+        "first-spec Specs/ThingSpecs.swift Steps/first-spec.swift.txt",
+        "compiles Sources/Thing.swift Steps/compiles.swift.txt",
+        "second-spec Specs/ThingSpecs.swift Steps/second-spec.swift.txt",
+      ])
+  }
+
+  @Test func `no file of the tutorial is not begun; a file it does not grow is not counted`() {
+    #expect(states.place(of: [:]) == .notBegun)
+    #expect(states.place(of: ["Sources/Other.swift": "x\n"]) == .notBegun)
+  }
+
+  @Test func `the files as a step leaves them are at that step, every file counted`() {
+    #expect(states.place(of: ["Specs/ThingSpecs.swift": "spec one\n"]) == .at(0))
+    #expect(
+      states.place(of: [
+        "Specs/ThingSpecs.swift": "spec one\n",
+        "Sources/Thing.swift": "struct Thing {\n  init() {}\n}\n",
+      ]) == .at(1))
+    #expect(
+      states.place(of: [
+        "Specs/ThingSpecs.swift": "spec one\nspec two\n",
+        "Sources/Thing.swift": "struct Thing {\n  init() {}\n}\n",
+      ]) == .at(2))
+  }
+
+  @Test func `indentation and blank lines typed otherwise are no difference`() {
+    #expect(
+      states.place(of: [
+        "Specs/ThingSpecs.swift": "spec one\n",
+        "Sources/Thing.swift": "struct Thing {\n\n    init() {}   \n}",
+      ]) == .at(1))
+  }
+
+  @Test func `files typed otherwise are nearest the step they differ least from, lines counted`() {
+    #expect(
+      states.place(of: [
+        "Specs/ThingSpecs.swift": "spec one\nspec two, typed\n",
+        "Sources/Thing.swift": "struct Thing {\n  init() {}\n}\n",
+      ]) == .nearest(index: 1, lines: ["Specs/ThingSpecs.swift": 1]))
+    #expect(
+      states.place(of: [
+        "Specs/ThingSpecs.swift": "spec one, typed\nspec two\n",
+        "Sources/Thing.swift": "struct Thing {\n  init() {}\n}\n",
+      ]) == .nearest(index: 2, lines: ["Specs/ThingSpecs.swift": 2]))
+    #expect(
+      states.place(of: [
+        "Specs/ThingSpecs.swift": "spec one\n", "Sources/Thing.swift": "struct Thing {}\n",
+      ]) == .nearest(index: 0, lines: ["Sources/Thing.swift": 1]))
+  }
+
+  @Test func `a tutorial whose step shows a file it does not name is refused`() {
+    let text = tutorialText(steps: [
+      "Step.\n\n@Comment {\n  step: a\n  compiles\n  not run\n}\n\n"
+        + "@Code(name: \"Other.swift\", file: \"a.swift.txt\")"
+    ])
+    #expect(throws: KataFailure.self) {
+      try TutorialStates(
+        tutorial: Tutorial.reading(text, path: "T.tutorial"),
+        entry: TutorialManifest.Entry(
+          tutorial: "T.tutorial", steps: "Steps", files: ["Thing.swift": "Sources/Thing.swift"],
+          answersKatas: []),
+        stepFiles: ["a.swift.txt": "x\n"])
+    }
+  }
+}
