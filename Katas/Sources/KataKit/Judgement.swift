@@ -11,8 +11,10 @@ public enum Judgement {
     public var passing: Int
     /// How many specs the kata declares.
     public var total: Int
-    /// Specs of the kata's suites that failed though the kata does not declare them: the
-    /// learner's code broke something that worked. Each in its suite when the run named one.
+    /// Specs of the kata's suites that failed though the kata does not declare them.
+    ///
+    /// The learner's code broke something that worked. Each is in its suite when the run named
+    /// one.
     public var alsoFailing: [Kata.Spec]
 
     /// Whether the kata is done: every declared spec passed, and nothing else broke.

@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -24,9 +25,15 @@ public final class Lock: Sendable {
   /// - Throws: ``KataFailure`` naming the process that holds it, when another command does.
   public init(of workspace: Workspace) throws {
     let path = workspace.gitPath("todo-katas.lock").path
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw KataFailure("cannot open \(path): \(String(cString: strerror(errno)))")
+    // Never through a link, never truncated, only a regular file: whoever may write the git
+    // folder cannot make the learner's next command empty a file of theirs.
+    let descriptor: Int32
+    do {
+      descriptor = try ToolFile.openLock(at: path)
+    } catch {
+      throw KataFailure(
+        "\(error.description): remove it (rm \(ToolOutput.escaped(path))), then run this one "
+          + "again")
     }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let holder =
@@ -78,8 +85,9 @@ public final class Lock: Sendable {
   private static func kernelsHolder(of descriptor: Int32) -> String? {
     var status = stat()
     guard fstat(descriptor, &status) == 0,
-      let locks = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
+      let data = try? Files.read(URL(fileURLWithPath: "/proc/locks"))
     else { return nil }
+    let locks = String(decoding: data, as: UTF8.self)
     // Linux's device numbers, as glibc's major(3) and minor(3) read them.
     let device = UInt64(status.st_dev)
     let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff)

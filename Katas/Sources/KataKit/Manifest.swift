@@ -20,12 +20,7 @@ public struct Manifest: Codable, Sendable {
   ///
   /// - Throws: ``KataFailure`` naming the file and what is wrong with it.
   static func decoded<Value: Decodable>(from url: URL, as what: String) throws -> Value {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw KataFailure("cannot read \(url.path): \(error.localizedDescription)")
-    }
+    let data = try Files.read(url)
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch {

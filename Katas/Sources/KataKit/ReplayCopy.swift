@@ -62,7 +62,7 @@ struct ReplayCopy {
     for path in listed.output.split(separator: "\0").map(String.init) {
       let from = source.appendingPathComponent(path)
       // A file git lists and the tree no longer has is left out, as git would leave it.
-      guard let data = try? Data(contentsOf: from) else {
+      guard let data = try? Files.read(from) else {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: from.path, isDirectory: &isFolder),
           !isFolder.boolValue
@@ -89,10 +89,10 @@ struct ReplayCopy {
     let isLink =
       (try? FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType)
       == .typeSymbolicLink
-    if !isLink, (try? Data(contentsOf: file)) == data { return false }
+    if !isLink, (try? Files.read(file)) == data { return false }
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: file, options: .atomic)
+    try Files.write(data, to: file)
     return true
   }
 

@@ -52,7 +52,7 @@ public enum Schemata {
     }
     var files: [String: Data] = [:]
     for path in paths {
-      files[path] = try Data(contentsOf: learner.root.appendingPathComponent(path))
+      files[path] = try Files.read(learner.root.appendingPathComponent(path))
     }
     if let patch {
       for (path, data) in try patched(learner, with: patch) { files[path] = data }
@@ -69,19 +69,18 @@ public enum Schemata {
 
     // The files of the last copy that the tree no longer has go.
     let list = folder.appendingPathComponent("files")
-    let before = (try? String(contentsOf: list, encoding: .utf8))?.split(separator: "\n") ?? []
+    let before = (try? Files.text(list))?.split(separator: "\n") ?? []
     for path in before.map(String.init) where files[path] == nil {
       try? FileManager.default.removeItem(at: copy.root.appendingPathComponent(path))
     }
     for (path, data) in files {
       let to = copy.root.appendingPathComponent(path)
-      guard (try? Data(contentsOf: to)) != data else { continue }
+      guard (try? Files.read(to)) != data else { continue }
       try FileManager.default.createDirectory(
         at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: to, options: .atomic)
+      try Files.write(data, to: to)
     }
-    try files.keys.sorted().joined(separator: "\n").write(
-      to: list, atomically: true, encoding: .utf8)
+    try Files.write(Data(files.keys.sorted().joined(separator: "\n").utf8), to: list)
     return copy
   }
 
@@ -145,7 +144,7 @@ public enum Schemata {
   /// folder, outside any git repository, so the learner's tree is only read.
   private static func patched(_ learner: Workspace, with patch: String) throws -> [String: Data] {
     let patchFile = learner.exercises.appendingPathComponent(patch)
-    guard let text = try? String(contentsOf: patchFile, encoding: .utf8) else {
+    guard let text = try? Files.text(patchFile) else {
       throw KataFailure("Katas/Exercises/\(patch), the kata's wrong versions, cannot be read")
     }
     let paths = text.split(separator: "\n").filter { $0.hasPrefix("+++ b/") }
@@ -160,7 +159,7 @@ public enum Schemata {
       try FileManager.default.createDirectory(
         at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
       if FileManager.default.fileExists(atPath: from.path) {
-        try FileManager.default.copyItem(at: from, to: to)
+        try Files.write(try Files.read(from), to: to)
       }
     }
     let applied = Shell.git(
@@ -174,7 +173,7 @@ public enum Schemata {
     }
     var files: [String: Data] = [:]
     for path in paths {
-      files[path] = try Data(contentsOf: scratch.appendingPathComponent(path))
+      files[path] = try Files.read(scratch.appendingPathComponent(path))
     }
     return files
   }

@@ -68,7 +68,7 @@ public enum Shell {
       usleep(20_000)
     }
     Children.ended(id)
-    var output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    var output = (try? Files.read(log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     if timedOut, let timeLimit {
       output += "\n\(arguments.joined(separator: " ")) was stopped after \(Int(timeLimit)) s\n"
       return Result(status: -1, output: output, timedOut: true)

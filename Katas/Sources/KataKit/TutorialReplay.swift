@@ -64,7 +64,7 @@ struct TutorialReplay {
 
   static func text(of path: String, in root: URL) throws -> String {
     do {
-      return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      return try Files.text(root.appendingPathComponent(path))
     } catch {
       throw KataFailure("cannot read \(path): \(error.localizedDescription)")
     }

@@ -58,12 +58,12 @@ extension Workspace {
 
   /// The journal of a command that did not finish, if there is one.
   public func journal() -> Journal? {
-    if let data = try? Data(contentsOf: journalFile),
+    if let data = try? Files.read(journalFile),
       let journal = try? JSONDecoder().decode(Journal.self, from: data)
     {
       return journal
     }
-    guard let data = try? Data(contentsOf: appliedNote) else { return nil }
+    guard let data = try? Files.read(appliedNote) else { return nil }
     let patch = String(decoding: data, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     return Journal(step: .check, kata: "", wrongVersion: patch)
@@ -71,7 +71,7 @@ extension Workspace {
 
   public func write(_ journal: Journal) throws {
     do {
-      try JSONEncoder().encode(journal).write(to: journalFile, options: .atomic)
+      try Files.write(try JSONEncoder().encode(journal), to: journalFile)
     } catch {
       throw KataFailure("cannot write \(journalFile.path): \(error.localizedDescription)")
     }

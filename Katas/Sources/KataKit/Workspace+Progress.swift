@@ -31,7 +31,7 @@ extension Workspace {
   }
 
   public func progress() -> Progress {
-    guard let data = try? Data(contentsOf: gitPath("todo-katas.json")),
+    guard let data = try? Files.read(gitPath("todo-katas.json")),
       let progress = try? JSONDecoder().decode(Progress.self, from: data)
     else { return Progress() }
     return progress
@@ -41,7 +41,7 @@ extension Workspace {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-      try encoder.encode(progress).write(to: gitPath("todo-katas.json"), options: .atomic)
+      try Files.write(try encoder.encode(progress), to: gitPath("todo-katas.json"))
     } catch {
       throw KataFailure("cannot save your progress: \(error.localizedDescription)")
     }

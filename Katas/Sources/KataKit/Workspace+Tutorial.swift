@@ -66,7 +66,7 @@ extension Workspace {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-manifest-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: file) }
-    try plan.manifest(Data((manifest + "\n").utf8)).write(to: file)
+    try Files.write(plan.manifest(Data((manifest + "\n").utf8)), to: file)
     let blob = try git(["hash-object", "-w", file.path], "store the workspace's Package.swift")
     _ = try git(
       ["update-index", "--cacheinfo", "100644,\(blob),Package.swift"], "put Package.swift in")
@@ -80,7 +80,7 @@ extension Workspace {
   public func tutorialFiles(of entry: TutorialManifest.Entry) -> [String: String] {
     var files: [String: String] = [:]
     for path in entry.files.values {
-      if let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
+      if let text = try? Files.text(root.appendingPathComponent(path)) {
         files[path] = text
       }
     }

@@ -86,7 +86,8 @@ public struct Workspace: Sendable {
       let to = copy.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: from, to: to)
+      // A link's text, not the link: the copy never reaches outside itself.
+      try Files.write(try Files.read(from), to: to)
     }
     let steps = [
       ["init", "--quiet", "--initial-branch=main"], ["add", "-A"],
@@ -107,7 +108,7 @@ public struct Workspace: Sendable {
   func toolsCopy() throws -> (Workspace, URL) {
     let (copy, folder) = try copy()
     let manifest = copy.root.appendingPathComponent("Package.swift")
-    try Self.specsOnly(try Data(contentsOf: manifest)).write(to: manifest, options: .atomic)
+    try Files.write(Self.specsOnly(try Files.read(manifest)), to: manifest)
     return (Workspace(copyAt: copy.root), folder)
   }
 }

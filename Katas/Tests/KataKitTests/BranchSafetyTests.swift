@@ -106,3 +106,28 @@ extension BranchSafetyTests {
     }
   }
 }
+
+extension BranchSafetyTests {
+  @Test func `a lock file that is a link is refused, and the file it names is left as it was`()
+    throws
+  {
+    try inACopy { learner in
+      let victim = learner.root.appendingPathComponent("notes.txt")
+      try "line1\nline2\n".write(to: victim, atomically: true, encoding: .utf8)
+      _ = learner.git("add", "notes.txt")
+      _ = learner.git("commit", "-qm", "notes")
+      let lock = learner.root.appendingPathComponent(".git/todo-katas.lock")
+      try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: victim)
+
+      let list = learner.kata("list")
+
+      #expect(list.status == 2)
+      #expect(
+        list.lines == [
+          "kata: cannot open as a lock \(lock.path): it is a symbolic link, which is not "
+            + "followed here: remove it (rm \(lock.path)), then run this one again"
+        ])
+      #expect(try String(contentsOf: victim, encoding: .utf8) == "line1\nline2\n")
+    }
+  }
+}

@@ -51,7 +51,7 @@ struct SafetyTests {
       #expect(learner.git("branch", "--list", "kata/*") == "")
       #expect(learner.git("status", "--porcelain") == "")
       let reset = learner.kata("reset")
-      #expect(reset.lines == ["No kata is under way: there is nothing to reset."])
+      #expect(reset.lines == ["No kata or tutorial is under way: there is nothing to reset."])
       #expect(learner.git("branch", "--show-current") == "main")
       #expect(
         learner.kata("list").lines.last
@@ -332,7 +332,7 @@ struct SafetyTests {
     static func gitThatStopsAStart(calling git: String) -> String {
       """
       #!/bin/sh
-      case "$*" in *"checkout --quiet kata/"*) kill -9 $PPID; exit 1 ;; esac
+      case "$*" in *"switch --quiet --no-guess kata/"*) kill -9 $PPID; exit 1 ;; esac
       exec \(git) "$@"
       """
     }
