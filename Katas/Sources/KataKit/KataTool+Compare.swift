@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 extension KataTool {
   func compare(_ name: String?, in workspace: Workspace) throws -> Exit {
@@ -9,7 +10,7 @@ extension KataTool {
       return .cannotRun
     }
     guard let kata = manifest.kata(named: name) else {
-      say(style.bad("There is no kata '\(name)'.") + " See `kata list`.")
+      say(style.bad("There is no kata '\(ToolOutput.escaped(name))'.") + " See `kata list`.")
       return .cannotRun
     }
     guard progress.done.contains(kata.name) else {

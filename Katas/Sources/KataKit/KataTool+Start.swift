@@ -1,11 +1,12 @@
 import Foundation
+import ToolPlatform
 
 extension KataTool {
   func start(_ name: String, in workspace: Workspace) throws -> Exit {
     let manifest = try workspace.manifest()
     guard let kata = manifest.kata(named: name), let number = manifest.number(of: kata) else {
       say(
-        style.bad("There is no kata '\(name)'.")
+        style.bad("There is no kata '\(ToolOutput.escaped(name))'.")
           + " Name one by its name or its number, 1 to \(manifest.katas.count): see `kata list`.")
       return .cannotRun
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 /// `kata tutorial start NAME` and `kata tutorial check`: a DocC tutorial taken in the learner's
 /// own clone, on a branch of its own, as a kata is.
@@ -14,7 +15,7 @@ extension KataTool {
     guard let entry = manifest.tutorials.first(where: { TutorialReplay.name(of: $0) == name })
     else {
       say(
-        style.bad("There is no tutorial '\(name)'.")
+        style.bad("There is no tutorial '\(ToolOutput.escaped(name))'.")
           + " Name one of: \(names.joined(separator: ", ")).")
       return nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 /// The `kata` command: `list`, `start NAME`, `check`, `hint`, `reset` and `verify`, and
 /// `tutorials`, which replays the DocC tutorials' steps.
@@ -109,7 +110,7 @@ public struct KataTool {
         return .cannotRun
       default:
         say(
-          style.bad("There is no command '\(command)'.")
+          style.bad("There is no command '\(ToolOutput.escaped(command))'.")
             + " Use one of: list, start NAME, check, hint, compare, reset, tutorial, verify, "
             + "tutorials.\n\n"
             + Self.usage)
@@ -121,7 +122,10 @@ public struct KataTool {
           + " The builds and test runs it started are ended; nothing was left half-done.")
       return .stopped
     } catch {
-      say(style.bad("kata: \(error)"))
+      // A failure may quote git, or a name typed on the command line: shown escaped.
+      let text = "\(error)".split(separator: "\n", omittingEmptySubsequences: false)
+        .map { ToolOutput.escaped(String($0)) }.joined(separator: "\n")
+      say(style.bad("kata: " + text))
       return .cannotRun
     }
   }

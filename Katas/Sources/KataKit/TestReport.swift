@@ -1,3 +1,5 @@
+import ToolPlatform
+
 /// What a run of `swift build` and `swift test` said: whether it built, the compiler's errors,
 /// and, for each test by its name, whether it passed and the issues it recorded.
 ///
@@ -67,24 +69,28 @@ public struct TestReport: Sendable, Equatable {
 
   /// Reads the output of `swift build --build-tests`: the compiler's errors, without the
   /// repeats the build prints for each task that saw them.
+  ///
+  /// Each is escaped (``ToolOutput/escaped(_:)``): the learner's code, which the compiler
+  /// quotes, cannot move the terminal's cursor or clear its screen when the tool shows it.
   public static func buildErrors(in output: String) -> [String] {
     var seen: Set<String> = []
     var errors: [String] = []
-    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-      let text = String(line).trimmingCharacters(in: .whitespaces)
+    for line in lines(of: output) {
+      let text = line.trimmingCharacters(in: .whitespaces)
       guard text.contains(": error: "), !text.hasPrefix("|"), text.first != "`" else { continue }
       if seen.insert(text).inserted { errors.append(text) }
     }
     return errors
   }
 
-  /// Reads the output of `swift test`.
+  /// Reads the output of `swift test`, each line escaped as ``buildErrors(in:)`` escapes it:
+  /// the names and issues of specs the learner wrote.
   public static func reading(_ output: String) -> TestReport {
     var report = TestReport()
     var open: String?
     var suite: String?
     var running: [String] = []
-    for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    for line in lines(of: output) {
       if report.crash == nil, let crash = crash(in: line, running: running.last) {
         report.crash = crash
       }
@@ -143,5 +149,12 @@ public struct TestReport: Sendable, Equatable {
       let end = line[start.upperBound...].firstIndex(of: "\"")
     else { return nil }
     return String(line[start.upperBound..<end])
+  }
+
+  /// The lines of `output`, each with its control characters escaped.
+  private static func lines(of output: String) -> [String] {
+    output.split(separator: "\n", omittingEmptySubsequences: false).map {
+      ToolOutput.escaped(String($0))
+    }
   }
 }

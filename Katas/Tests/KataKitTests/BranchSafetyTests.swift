@@ -131,3 +131,25 @@ extension BranchSafetyTests {
     }
   }
 }
+
+extension BranchSafetyTests {
+  @Test func `a name typed on the command line, and the specs' output, are shown escaped`() throws {
+    try inACopy { learner in
+      let start = learner.kata("start", "\u{1B}]0;OWNED\u{7}\u{1B}[2J")
+
+      #expect(start.status == 2)
+      #expect(!start.output.contains("\u{1B}"))
+      #expect(start.lines.first?.hasPrefix("There is no kata '\\u{1B}]0;OWNED\\u{7}\\u{1B}[2J'.") == true)
+    }
+    let report = TestReport.reading(
+      "✘ Test \"a spec\u{1B}[2J\" recorded an issue at A.swift:3:5: Expectation failed: "
+        + "(title → \"\u{1B}]0;x\u{7}\") == \"\"\n✘ Test \"a spec\u{1B}[2J\" failed after 0.1 seconds.\n")
+    #expect(
+      report.issues["a spec\\u{1B}[2J"] == [
+        "at A.swift:3:5: Expectation failed: (title → \"\\u{1B}]0;x\\u{7}\") == \"\""
+      ])
+    #expect(
+      TestReport.buildErrors(in: "/p/A.swift:1:2: error: cannot find '\u{1B}[31m' in scope\n")
+        == ["/p/A.swift:1:2: error: cannot find '\\u{1B}[31m' in scope"])
+  }
+}
