@@ -111,6 +111,15 @@ struct TutorialReplay {
     let manifest = try TutorialManifest.read(
       from: source.root.appendingPathComponent("Katas/tutorials.json"))
     let tutorials = try Self.read(in: source.root, only: names)
+    // A replay that replays nothing must not pass for one that replayed every step.
+    guard !tutorials.isEmpty, tutorials.allSatisfy({ !$0.tutorial.steps.isEmpty }) else {
+      say(
+        style.bad("kata tutorials: ")
+          + (tutorials.isEmpty
+            ? "Katas/tutorials.json names no tutorial" : "a tutorial it names has no step")
+          + ": there is nothing to replay.")
+      return .notDone
+    }
     var failing = 0
     var ids: [String: String] = [:]
     for read in tutorials {

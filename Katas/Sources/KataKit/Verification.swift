@@ -36,6 +36,11 @@ struct Verification {
         }
         return kata
       }
+    // A verify that checks nothing must not pass for one that checked everything.
+    guard !katas.isEmpty else {
+      say(style.bad("kata verify: Katas/katas.json names no kata: there is nothing to check."))
+      return .notDone
+    }
     let manifestProblems = Self.problems(of: manifest, in: source)
     guard manifestProblems.isEmpty else {
       say(

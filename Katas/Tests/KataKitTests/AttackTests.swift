@@ -9,11 +9,13 @@ import Testing
   import Darwin
 #endif
 
-/// The branches a learner comes back to, and a checkout that git could not finish.
+/// The attacks of the fifth hostile round on the kata tool, each stopped.
 ///
+/// A branch that shares its name with a tag, a checkout git could not finish, two replays at
+/// once, a lock file that is a link, escapes in what the tool shows, a run that checks nothing.
 /// Each test runs `kata` as built, in a copy of the package it makes and removes, and builds
 /// nothing.
-struct BranchSafetyTests {
+struct AttackTests {
   let original = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -84,7 +86,7 @@ struct BranchSafetyTests {
   #endif
 }
 
-extension BranchSafetyTests {
+extension AttackTests {
   @Test
   func `a replay of the tutorials waits for no one: while a command holds the lock, it is refused`()
     throws
@@ -107,7 +109,7 @@ extension BranchSafetyTests {
   }
 }
 
-extension BranchSafetyTests {
+extension AttackTests {
   @Test func `a lock file that is a link is refused, and the file it names is left as it was`()
     throws
   {
@@ -132,18 +134,20 @@ extension BranchSafetyTests {
   }
 }
 
-extension BranchSafetyTests {
+extension AttackTests {
   @Test func `a name typed on the command line, and the specs' output, are shown escaped`() throws {
     try inACopy { learner in
       let start = learner.kata("start", "\u{1B}]0;OWNED\u{7}\u{1B}[2J")
 
       #expect(start.status == 2)
       #expect(!start.output.contains("\u{1B}"))
-      #expect(start.lines.first?.hasPrefix("There is no kata '\\u{1B}]0;OWNED\\u{7}\\u{1B}[2J'.") == true)
+      #expect(
+        start.lines.first?.hasPrefix("There is no kata '\\u{1B}]0;OWNED\\u{7}\\u{1B}[2J'.") == true)
     }
     let report = TestReport.reading(
       "✘ Test \"a spec\u{1B}[2J\" recorded an issue at A.swift:3:5: Expectation failed: "
-        + "(title → \"\u{1B}]0;x\u{7}\") == \"\"\n✘ Test \"a spec\u{1B}[2J\" failed after 0.1 seconds.\n")
+        + "(title → \"\u{1B}]0;x\u{7}\") == \"\"\n✘ Test \"a spec\u{1B}[2J\" failed after 0.1 seconds.\n"
+    )
     #expect(
       report.issues["a spec\\u{1B}[2J"] == [
         "at A.swift:3:5: Expectation failed: (title → \"\\u{1B}]0;x\\u{7}\") == \"\""
@@ -151,5 +155,31 @@ extension BranchSafetyTests {
     #expect(
       TestReport.buildErrors(in: "/p/A.swift:1:2: error: cannot find '\u{1B}[31m' in scope\n")
         == ["/p/A.swift:1:2: error: cannot find '\\u{1B}[31m' in scope"])
+  }
+}
+
+extension AttackTests {
+  @Test func `a replay of no tutorial, or a verify of no kata, fails instead of passing`() throws {
+    try inACopy { learner in
+      let tutorials = try learner.read("Katas/tutorials.json")
+      let cut = try #require(tutorials.range(of: "\"tutorials\": ["))
+      try learner.write(
+        String(tutorials[..<cut.lowerBound]) + "\"tutorials\": []\n}\n", to: "Katas/tutorials.json")
+      try learner.write("{\"katas\": []}\n", to: "Katas/katas.json")
+
+      let replay = learner.kata("tutorials", "--no-build")
+      let verify = learner.kata("verify")
+
+      #expect(replay.status == 1)
+      #expect(
+        replay.lines == [
+          "kata tutorials: Katas/tutorials.json names no tutorial: there is nothing to replay."
+        ])
+      #expect(verify.status == 1)
+      #expect(
+        verify.lines == [
+          "kata verify: Katas/katas.json names no kata: there is nothing to check."
+        ])
+    }
   }
 }
