@@ -15,7 +15,14 @@ struct RegressionCaseFiles {
     let place: String
 
     var testDescription: String { regressionCase.id }
+
+    /// Whether it is one of the user's own cases, read from ``RegressionCaseFiles/localFile``.
+    var isLocal: Bool { place.hasPrefix(RegressionCaseFiles.localFile + ":") }
   }
+
+  /// The file of the user's own cases, such as the line `todo explain` ends with: empty in the
+  /// repository.
+  static let localFile = "local.jsonl"
 
   /// "Now" and the calendar of a question: all that the package's boundaries depend on.
   struct Moment: Hashable {
@@ -42,6 +49,11 @@ struct RegressionCaseFiles {
 
   /// The cases that run: every case but the withdrawn ones.
   var running: [Entry] { entries.filter { $0.regressionCase.withdrawn == nil } }
+  /// The cases that run, of the suite's own files: every one but the user's.
+  var published: [Entry] { running.filter { !$0.isLocal } }
+  /// The user's own cases that run, those of ``localFile``: a test of their own, so that a run
+  /// says how many of them passed.
+  var local: [Entry] { running.filter(\.isLocal) }
 
   /// The package's root folder.
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -129,10 +141,10 @@ struct RegressionCaseFiles {
   }
 
   /// The command line that shows the package's answer to `question`, with every boundary, at
-  /// a terminal.
+  /// a terminal: in memory, so that it neither opens nor makes the user's own store.
   static func explainCommand(_ question: RegressionQuestion) -> String {
-    "printf 'explain \(question.due)\\n' | swift run todo --now \(question.now) --time-zone "
-      + "\(question.timeZone) --first-weekday \(question.firstWeekday) --calendar "
+    "printf 'explain \(question.due)\\n' | swift run todo --in-memory --now \(question.now) "
+      + "--time-zone \(question.timeZone) --first-weekday \(question.firstWeekday) --calendar "
       + question.calendar
   }
 

@@ -9,12 +9,30 @@ import TodoVIPER
 /// The cases are data: a user adds one to `Conformance/cases/local.jsonl` without writing Swift
 /// (`todo explain` ends with the line to add). They are read once for the whole run.
 struct RegressionCaseFilesSpecs {
-  @Test(arguments: RegressionCaseFiles.standard.running)
+  @Test(arguments: RegressionCaseFiles.standard.published)
   func `the package answers the case as its file expects`(_ entry: RegressionCaseFiles.Entry) {
+    Self.expectTheAnswerExpected(by: entry)
+  }
+
+  /// The user's own cases, apart from the suite's, so that a run that passes says how many of
+  /// them it ran: `✔ Test "the cases you added to local.jsonl pass" with 2 test cases passed`.
+  @Test(
+    .enabled(
+      if: !RegressionCaseFiles.standard.local.isEmpty, "local.jsonl holds none of your cases yet"),
+    arguments: RegressionCaseFiles.standard.local)
+  func `the cases you added to local.jsonl pass`(_ entry: RegressionCaseFiles.Entry) {
+    Self.expectTheAnswerExpected(by: entry)
+  }
+
+  /// Expects the package's answer to `entry` to be the group its file expects; a failure says
+  /// why, in words, at the caller's line.
+  static func expectTheAnswerExpected(
+    by entry: RegressionCaseFiles.Entry, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(
       RegressionCaseFiles.standard.answer(to: entry.regressionCase.question)?.group
         == entry.regressionCase.expected,
-      Comment(rawValue: RegressionCaseFiles.failure(of: entry)))
+      Comment(rawValue: RegressionCaseFiles.failure(of: entry)), sourceLocation: sourceLocation)
   }
 
   /// The oracle's disagreements with the cases: the group, the window's rule where a case cites
@@ -129,11 +147,15 @@ struct RegressionCaseFilesSpecs {
         + "2011-12-29T00:00:00-10:00, tomorrow 2011-12-31T00:00:00+14:00, the day after "
         + "tomorrow 2012-01-01T00:00:00+14:00, next week 2012-01-01T00:00:00+14:00, the week "
         + "after next 2012-01-08T00:00:00+14:00); to see every boundary: printf 'explain "
-        + "2011-12-30T10:00:00Z\\n' | swift run todo --now 2011-12-29T12:00:00-10:00 "
-        + "--time-zone Pacific/Apia --first-weekday 1 --calendar gregorian")
+        + "2011-12-30T10:00:00Z\\n' | swift run todo --in-memory --now "
+        + "2011-12-29T12:00:00-10:00 --time-zone Pacific/Apia --first-weekday 1 --calendar "
+        + "gregorian")
   }
 
-  @Test func `a case that fails says the todo command line that explains it`() throws {
+  @Test
+  func `a case that fails says the todo command line that explains it, opening no store of yours`()
+    throws
+  {
     let question = try RegressionQuestion(
       id: "apia-2011-islamic-umalqura-due-day-after-skipped-friday",
       now: "2011-12-29T12:00:00-10:00", due: "2011-12-31", timeZone: "Pacific/Apia",
@@ -141,7 +163,25 @@ struct RegressionCaseFilesSpecs {
 
     #expect(
       RegressionCaseFiles.explainCommand(question)
-        == "printf 'explain 2011-12-31\\n' | swift run todo --now 2011-12-29T12:00:00-10:00 "
-        + "--time-zone Pacific/Apia --first-weekday 2 --calendar islamic-umalqura")
+        == "printf 'explain 2011-12-31\\n' | swift run todo --in-memory --now "
+        + "2011-12-29T12:00:00-10:00 --time-zone Pacific/Apia --first-weekday 2 --calendar "
+        + "islamic-umalqura")
+  }
+
+  @Test func `the cases of local.jsonl are told apart from the suite's, so a run names them`()
+    throws
+  {
+    let apia = try #require(
+      RegressionCaseFiles.standard.running.first {
+        $0.regressionCase.id == "apia-2011-friday-skipped-tomorrow-is-saturday"
+      }
+    ).regressionCase
+    let entries: [RegressionCaseFiles.Entry] = [
+      .init(regressionCase: apia, place: "skipped-days.jsonl:4"),
+      .init(regressionCase: apia, place: "local.jsonl:1"),
+      .init(regressionCase: apia, place: "not-local.jsonl:2"),
+    ]
+
+    #expect(entries.map(\.isLocal) == [false, true, false])
   }
 }

@@ -20,12 +20,11 @@ struct RegressionCaseEndToEndTests {
     + #"expected to the right group, and say here why it is right", "#
     + #""source": "todo explain, time-zone data \#(TimeZone.timeZoneDataVersion)"}"#
 
-  /// Runs the per-case test of this bundle on the cases of `folder`.
+  /// Runs the test of this bundle that takes the user's own cases on the cases of `folder`.
   static func runCases(in folder: URL) async throws -> TodoRunner.Result {
     try await TodoRunner.run(
       [
-        "--testing-library", "swift-testing", "--filter",
-        "the package answers the case as its file expects",
+        "--testing-library", "swift-testing", "--filter", "the cases you added to local.jsonl pass",
       ],
       inputBytes: Data(), environment: ["TODO_CONFORMANCE_CASES": folder.path],
       executable: URL(fileURLWithPath: CommandLine.arguments[0]))
@@ -53,6 +52,10 @@ struct RegressionCaseEndToEndTests {
 
     // Swift Testing reports on standard error.
     #expect(asExplained.status == 0, "\(asExplained.error)")
+    #expect(
+      asExplained.error.contains(
+        "✔ Test \"the cases you added to local.jsonl pass\" with 1 test case passed"),
+      "\(asExplained.error)")
     #expect(changed.status != 0)
     #expect(
       changed.error.contains(
@@ -61,8 +64,8 @@ struct RegressionCaseEndToEndTests {
     #expect(
       changed.error.contains(
         "to see every boundary: printf 'explain 2011-12-31T00:00:00+14:00\\n' | swift run todo "
-          + "--now 2011-12-29T12:00:00-10:00 --time-zone Pacific/Apia --first-weekday 1 "
-          + "--calendar gregorian"))
+          + "--in-memory --now 2011-12-29T12:00:00-10:00 --time-zone Pacific/Apia "
+          + "--first-weekday 1 --calendar gregorian"))
   }
 }
 
