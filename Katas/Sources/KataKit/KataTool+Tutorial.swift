@@ -68,7 +68,7 @@ extension KataTool {
     let place = states.place(of: workspace.tutorialFiles(of: entry))
     say("")
     switch place {
-    case .notBegun: say(nextStep(after: nil, of: states, origin: origin))
+    case .notBegun: say(nextStep(after: nil, of: states, origin: origin, in: workspace))
     case .at(let index), .nearest(let index, _):
       say(
         "Your files are \(place == .at(index) ? "at" : "nearest") step \(index + 1) of "
@@ -103,7 +103,7 @@ extension KataTool {
     switch place {
     case .notBegun:
       say("You have not begun the tutorial's steps yet.\n")
-      say(nextStep(after: nil, of: states, origin: progress.origin))
+      say(nextStep(after: nil, of: states, origin: progress.origin, in: workspace))
       return .notDone
     case .at(let at):
       index = at
@@ -146,14 +146,16 @@ extension KataTool {
           + "git diff --no-index \(step.source) \(step.path)")
       return .success
     }
-    say("\n" + nextStep(after: index, of: states, origin: progress.origin))
+    say("\n" + nextStep(after: index, of: states, origin: progress.origin, in: workspace))
     return .success
   }
 
   /// What to do after the step at `index` (before the first with `nil`): the next step's title,
   /// its file, the command it names, and the `cp` that takes its file for a learner who would
   /// rather copy than type; or, after the last, that the tutorial is done.
-  func nextStep(after index: Int?, of states: TutorialStates, origin: String?) -> String {
+  func nextStep(
+    after index: Int?, of states: TutorialStates, origin: String?, in workspace: Workspace
+  ) -> String {
     let next = (index ?? -1) + 1
     guard states.steps.indices.contains(next) else {
       return style.good("That was the last step: the tutorial is done.")
@@ -162,17 +164,25 @@ extension KataTool {
     }
     let step = states.steps[next]
     let command = step.step.declaration.map(Self.command(of:)) ?? "swift build --build-tests"
+    // git keeps no empty folder: the folder of a file the tutorial has not written yet may not
+    // be there, and a `cp` into it would fail.
+    let folder = (step.path as NSString).deletingLastPathComponent
+    let makesFolder =
+      FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(folder).path)
+      ? "" : "mkdir -p \(folder) && "
     return style.strong("Next: step \(next + 1) of \(states.steps.count)") + ": "
       + title(of: step) + "\n"
       + "  Write \(step.path) as the step shows it, then run: \(command)\n"
-      + "  To copy the step's file instead of typing it: cp \(step.source) \(step.path)\n"
+      + "  To copy the step's file instead of typing it: \(makesFolder)cp \(step.source) "
+      + "\(step.path)\n"
       + "  Then `swift run --package-path Katas kata tutorial check` says whether it does what "
       + "the step declares."
   }
 
   /// A step's title, as the page shows it beside its number, and its id.
   private func title(of step: TutorialStates.Step) -> String {
-    "“\(step.step.title)” (\(step.step.id))"
+    // DocC's symbol links (``ListInteractorInput``) read as code on a terminal.
+    "“\(step.step.title.replacingOccurrences(of: "``", with: "`"))” (\(step.step.id))"
   }
 
   /// The command a step names: `swift test --filter FILTER`, or, for a step that runs no spec,

@@ -64,7 +64,8 @@ public struct TutorialStates: Sendable {
   /// Returns where `files` stand: the text of each file of the tutorial the learner has, by
   /// path (a file absent is left out).
   ///
-  /// When two states are as near, the earlier wins.
+  /// When two states are as near, the later wins: a learner typing a step's new lines with a
+  /// slip is on their way to that step.
   public func place(of files: [String: String]) -> Place {
     let grown = Set(states.last?.keys.map { $0 } ?? [])
     let mine = files.filter { grown.contains($0.key) }
@@ -78,7 +79,7 @@ public struct TutorialStates: Sendable {
       }
       let total = lines.values.reduce(0, +)
       if total == 0 { return .at(index) }
-      if best.map({ total < $0.total }) ?? true { best = (index, lines, total) }
+      if best.map({ total <= $0.total }) ?? true { best = (index, lines, total) }
     }
     guard let best else { return .notBegun }
     return .nearest(index: best.index, lines: best.lines)
@@ -86,9 +87,10 @@ public struct TutorialStates: Sendable {
 
   /// Returns the number of lines in which `mine` and `step` differ.
   ///
-  /// Each added or removed line counts once; a missing file counts as no lines. Lines are
-  /// compared without the spaces around them, and blank lines are left out: a learner's
-  /// indentation is not a difference.
+  /// A line typed otherwise counts once, as does a line added or left out: the larger of the
+  /// lines to add and the lines to remove. A missing file counts as no lines. Lines are compared
+  /// without the spaces around them, and blank lines are left out: a learner's indentation is
+  /// not a difference.
   static func differingLines(_ mine: String?, _ step: String?) -> Int {
     func lines(_ text: String?) -> [Substring] {
       (text ?? "").split(separator: "\n").map {
@@ -96,6 +98,6 @@ public struct TutorialStates: Sendable {
       }.filter { !$0.isEmpty }
     }
     let difference = lines(mine).difference(from: lines(step))
-    return difference.insertions.count + difference.removals.count
+    return max(difference.insertions.count, difference.removals.count)
   }
 }

@@ -74,12 +74,12 @@ struct TutorialStatesTests {
       states.place(of: [
         "Specs/ThingSpecs.swift": "spec one\nspec two, typed\n",
         "Sources/Thing.swift": "struct Thing {\n  init() {}\n}\n",
-      ]) == .nearest(index: 1, lines: ["Specs/ThingSpecs.swift": 1]))
+      ]) == .nearest(index: 2, lines: ["Specs/ThingSpecs.swift": 1]))
     #expect(
       states.place(of: [
         "Specs/ThingSpecs.swift": "spec one, typed\nspec two\n",
         "Sources/Thing.swift": "struct Thing {\n  init() {}\n}\n",
-      ]) == .nearest(index: 2, lines: ["Specs/ThingSpecs.swift": 2]))
+      ]) == .nearest(index: 2, lines: ["Specs/ThingSpecs.swift": 1]))
     #expect(
       states.place(of: [
         "Specs/ThingSpecs.swift": "spec one\n", "Sources/Thing.swift": "struct Thing {}\n",

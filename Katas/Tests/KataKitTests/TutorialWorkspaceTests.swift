@@ -109,7 +109,8 @@ struct TutorialWorkspaceTests {
           + "the start of the week after next, written out by hand.” (list-interactor-first-spec)",
         "  Write Specs/List/ListInteractorSpecs.swift as the step shows it, then run: "
           + "swift build --build-tests",
-        "  To copy the step's file instead of typing it: cp Sources/TodoVIPER/TodoVIPER.docc/"
+        "  To copy the step's file instead of typing it: mkdir -p Specs/List && "
+          + "cp Sources/TodoVIPER/TodoVIPER.docc/"
           + "Tutorials/BuildAVIPERModuleTestFirst/list-interactor-first-spec.swift.txt "
           + "Specs/List/ListInteractorSpecs.swift",
         "  Then `swift run --package-path Katas kata tutorial check` says whether it does what "
