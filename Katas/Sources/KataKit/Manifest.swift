@@ -86,10 +86,6 @@ public struct Kata: Codable, Sendable, Hashable {
   public var kind: Kind
   /// One line: what the kata is about.
   public var title: String
-  /// How hard it is for a learner new to VIPER and to test-first: `easy`, `medium` or `hard`.
-  public var level: String?
-  /// About how long it takes such a learner, reading included, in minutes.
-  public var minutes: Int?
   /// What to do, in a few sentences.
   public var goal: String
   /// How hard the kata is for a newcomer to VIPER and test-first: `easy`, `medium` or `hard`.
