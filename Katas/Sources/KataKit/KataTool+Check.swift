@@ -72,48 +72,81 @@ extension KataTool {
     let report = try times.timing("specs") { try workspace.runSpecs(suites: kata.suites) }
     if report.timedOut { say(style.bad(Self.timedOutMessage)) }
     let progress = Judgement.progress(in: kata, from: report)
-    let count = "\(progress.passing) of \(progress.total) specs pass."
     if progress.isDone {
       say(style.good("✔ All \(progress.total) specs pass: kata \(kata.name) is done."))
       sayNext(after: kata, in: manifest, done: done)
       return (.success, [])
     }
-    guard let red = progress.firstRed else {
-      say(
-        "All \(progress.total) specs of the kata pass, but "
-          + style.bad("these specs of the same suites fail now:") + "\n"
-          + progress.alsoFailing.flatMap { failure(of: $0, in: report, workspace, lines: 8) }
-          .map { "  " + $0 }.joined(separator: "\n")
-          + "\nThey passed before the kata began: make them pass again, and the kata is done.")
-      return (.notDone, [])
-    }
-    var lines = failure(of: red, in: report, workspace, lines: 16)
-    let hint = red.hint ?? kata.goal
-    lines += ["", Self.hintLine(hint, style), "", count]
-    if !progress.alsoFailing.isEmpty {
-      lines.append("These specs passed before, and fail now too:")
-      lines += progress.alsoFailing.flatMap { failure(of: $0, in: report, workspace, lines: 8) }
-        .map { "  " + $0 }
-    }
+    let (lines, hint) = Self.notGreen(
+      kata, progress, in: report, relative: workspace.relative, style: style)
     say(lines.joined(separator: "\n"))
     return (.notDone, [hint])
   }
 
+  /// Returns what a check of a make-it-green kata that is not done says, and the hint that
+  /// `kata hint` repeats.
+  ///
+  /// The first red spec with what it recorded, its hint and the count; and each spec of the
+  /// kata's suites that passed before the kata began and fails now, with its values too (the
+  /// first three in full, the others by name).
+  static func notGreen(
+    _ kata: Kata, _ progress: Judgement.Progress, in report: TestReport,
+    relative: (String) -> String, style: Style
+  ) -> (lines: [String], hint: String) {
+    let broken = progress.alsoFailing
+    var lines: [String] = []
+    if let red = progress.firstRed {
+      lines += failure(of: red, in: report, relative: relative, lines: 16, style: style)
+    } else {
+      lines.append(
+        (progress.total == 1
+          ? "The kata's one spec passes, but "
+          : "All \(progress.total) specs of the kata pass, but ")
+          + style.bad(
+            broken.count == 1
+              ? "a spec of the same suite that passed before the kata began fails now:"
+              : "\(broken.count) specs of the same suites that passed before the kata began "
+                + "fail now:"))
+    }
+    let hint =
+      progress.firstRed.map { $0.hint ?? kata.goal }
+      ?? "This spec passed before the kata began, so your change broke it: read what it "
+      + "expects, and make it pass again without failing the kata's own specs."
+    if progress.firstRed != nil, !broken.isEmpty {
+      lines.append("These specs passed before the kata began, and fail now too:")
+    }
+    for (index, spec) in broken.enumerated() {
+      lines += failure(
+        of: spec, in: report, relative: relative, lines: index < 3 ? 16 : 0, style: style)
+    }
+    lines += [
+      "", hintLine(hint, style), "",
+      broken.isEmpty
+        ? "\(progress.passing) of \(progress.total) specs pass."
+        : "\(progress.passing) of \(progress.total) spec\(progress.total == 1 ? "" : "s") of the "
+          + "kata pass\(progress.passing == 1 ? "es" : ""); \(broken.count) spec"
+          + "\(broken.count == 1 ? "" : "s") that passed before fail\(broken.count == 1 ? "s" : "") now.",
+    ]
+    return (lines, hint)
+  }
+
   /// A spec that failed, as a check shows it: its suite and name, then what it recorded (the
   /// values compared, where), at most `limit` lines of it, or how the run ended without it.
-  func failure(
-    of spec: Kata.Spec, in report: TestReport, _ workspace: Workspace, lines limit: Int
+  static func failure(
+    of spec: Kata.Spec, in report: TestReport, relative: (String) -> String, lines limit: Int,
+    style: Style
   ) -> [String] {
     let issues = report.issues(of: spec)
     var lines = [style.bad("✘ " + (spec.suite.isEmpty ? "" : "\(spec.suite): ") + spec.name)]
+    if limit == 0 { return lines }
     if issues.isEmpty, let crash = report.crash {
-      lines += Self.crashLines(crash)
+      lines += crashLines(crash)
     } else if issues.isEmpty {
       lines.append(
         report.outcome(of: spec) == nil
           ? "  It did not run." : "  It failed without saying where.")
     } else {
-      lines += issues.prefix(limit).map { "  " + workspace.relative($0) }
+      lines += issues.prefix(limit).map { "  " + relative($0) }
       if issues.count > limit { lines.append("  … and \(issues.count - limit) more lines") }
     }
     return lines

@@ -74,4 +74,40 @@ struct CheckOutputTests {
   func `a long build says every 30 s that it is still at work`(seconds: Int, line: String) {
     #expect(KataTool.stillBuilding(after: seconds) == line)
   }
+
+  @Test
+  func `a spec outside the kata's list that the change broke is shown with its values and a hint`()
+  {
+    let kata = Kata(
+      name: "k", kind: .makeItGreen, title: "T", goal: "G", start: "s.patch", files: [],
+      specs: [Kata.Spec(suite: "AddInteractorSpecs", name: "a title is trimmed", hint: "H")])
+    var run = TestReport()
+    run.outcomes = ["a title is trimmed": .passed, "a title is kept as typed": .failed]
+    run.issues = [
+      "a title is kept as typed": [
+        "at /p/Specs/AddInteractorSpecs.swift:111:5: Expectation failed: (title → \"a\") == \"b\"",
+        "± inserted [\"a\"], removed [\"b\"]",
+      ]
+    ]
+    let progress = Judgement.progress(in: kata, from: run)
+
+    let (lines, hint) = KataTool.notGreen(
+      kata, progress, in: run, relative: { $0.replacingOccurrences(of: "/p/", with: "") },
+      style: Style(colour: false))
+
+    #expect(
+      lines == [
+        "The kata's one spec passes, but a spec of the same suite that passed before the kata "
+          + "began fails now:",
+        "✘ a title is kept as typed",
+        "  at Specs/AddInteractorSpecs.swift:111:5: Expectation failed: (title → \"a\") == \"b\"",
+        "  ± inserted [\"a\"], removed [\"b\"]",
+        "",
+        "Hint: This spec passed before the kata began, so your change broke it: read what it "
+          + "expects, and\n      make it pass again without failing the kata's own specs.",
+        "",
+        "1 of 1 spec of the kata passes; 1 spec that passed before fails now.",
+      ])
+    #expect(hint.hasPrefix("This spec passed before the kata began"))
+  }
 }
