@@ -51,10 +51,12 @@ extension KataTool {
       switch kata.kind {
       case .makeItGreen:
         try checkGreen(
-          kata, in: built, manifest: manifest, done: progress.done, times: &times)
+          kata, in: built, manifest: manifest, done: progress.done,
+          givenAway: givenAway(in: workspace), times: &times)
       case .writeTheSpec:
         try checkSpec(
-          kata, in: built, manifest: manifest, done: progress.done, times: &times)
+          kata, in: built, manifest: manifest, done: progress.done,
+          givenAway: givenAway(in: workspace), times: &times)
       }
     progress.hints = hints
     progress.lastChecked = kata.name
@@ -66,7 +68,7 @@ extension KataTool {
 
   func checkGreen(
     _ kata: Kata, in workspace: Workspace, manifest: Manifest, done: [String],
-    times: inout CheckTimes
+    givenAway: [String], times: inout CheckTimes
   ) throws -> (Exit, [String]) {
     say("Running the kata's specs…")
     let report = try times.timing("specs") { try workspace.runSpecs(suites: kata.suites) }
@@ -74,7 +76,7 @@ extension KataTool {
     let progress = Judgement.progress(in: kata, from: report)
     if progress.isDone {
       say(style.good("✔ All \(progress.total) specs pass: kata \(kata.name) is done."))
-      sayNext(after: kata, in: manifest, done: done)
+      sayNext(after: kata, in: manifest, done: done, givenAway: givenAway)
       return (.success, [])
     }
     let (lines, hint) = Self.notGreen(
@@ -154,7 +156,7 @@ extension KataTool {
 
   func checkSpec(
     _ kata: Kata, in workspace: Workspace, manifest: Manifest, done: [String],
-    times: inout CheckTimes
+    givenAway: [String], times: inout CheckTimes
   ) throws -> (Exit, [String]) {
     guard let learner = kata.learnerSpec, kata.schemata != nil else {
       throw KataFailure(
@@ -210,7 +212,7 @@ extension KataTool {
       "\nYour spec catches \(caught.count) of \(wrongVersions.count) wrong versions of the code.")
     if letThrough.isEmpty {
       say(style.good("✔ Kata \(kata.name) is done: your spec fails for every wrong version."))
-      sayNext(after: kata, in: manifest, done: done)
+      sayNext(after: kata, in: manifest, done: done, givenAway: givenAway)
       return (.success, [])
     }
     let hint =
@@ -222,8 +224,10 @@ extension KataTool {
 
   /// Says what comes after `kata`, now done: the first kata not done after it in the list's
   /// order (or before it, when every later one is done), or that every kata is.
-  func sayNext(after kata: Kata, in manifest: Manifest, done: [String]) {
-    guard let next = Self.next(after: kata.name, in: manifest.katas, done: done + [kata.name])
+  func sayNext(after kata: Kata, in manifest: Manifest, done: [String], givenAway: [String]) {
+    guard
+      let next = Self.next(
+        after: kata.name, in: manifest.katas, done: done + [kata.name], givenAway: givenAway)
     else {
       say(
         style.good("Every kata is done.")

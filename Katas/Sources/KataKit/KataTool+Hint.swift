@@ -9,7 +9,9 @@ extension KataTool {
     }
     if progress.standsDone(kata.name) {
       let manifest = try workspace.manifest()
-      let next = Self.next(after: kata.name, in: manifest.katas, done: progress.done)
+      let next = Self.next(
+        after: kata.name, in: manifest.katas, done: progress.done,
+        givenAway: givenAway(in: workspace))
       say(
         "Kata \(kata.name) is done: there is nothing left to hint. "
           + "`kata compare` shows your work beside the package's own.\n"

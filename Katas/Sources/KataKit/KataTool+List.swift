@@ -25,7 +25,9 @@ extension KataTool {
         "The tutorial \(tutorial) is under way: swift run --package-path Katas kata tutorial check")
     } else if let current = progress.current, !progress.done.contains(current) {
       say("Go on with: swift run --package-path Katas kata check")
-    } else if let next = Self.next(after: progress.current, in: katas, done: progress.done) {
+    } else if let next = Self.next(
+      after: progress.current, in: katas, done: progress.done, givenAway: givenAway(in: workspace))
+    {
       say(
         (progress.current == nil ? "Start" : "Next")
           + ": swift run --package-path Katas kata start \(next.name)")
@@ -36,10 +38,28 @@ extension KataTool {
   }
 
   /// The first kata not done after `current` in the list's order, or before it when every
-  /// later one is done.
-  static func next(after current: String?, in katas: [Kata], done: [String]) -> Kata? {
+  /// later one is done; of those, one that `givenAway` does not name while there is one.
+  ///
+  /// - Parameter givenAway: The katas whose answers a tutorial the learner has taken shows:
+  ///   those are best taken later, once its code is forgotten.
+  static func next(
+    after current: String?, in katas: [Kata], done: [String], givenAway: [String] = []
+  ) -> Kata? {
     let position = current.flatMap { name in katas.firstIndex { $0.name == name } } ?? -1
     let later = katas.dropFirst(position + 1) + katas.prefix(max(position + 1, 0))
-    return later.first { !done.contains($0.name) }
+    let left = later.filter { !done.contains($0.name) }
+    return left.first { !givenAway.contains($0.name) } ?? left.first
+  }
+
+  /// The katas whose answers the tutorials the learner has started show (a tutorial is started
+  /// once its branch is there).
+  func givenAway(in workspace: Workspace) -> [String] {
+    guard
+      let manifest = try? TutorialManifest.read(
+        from: workspace.katas.appendingPathComponent("tutorials.json"))
+    else { return [] }
+    return manifest.tutorials.filter {
+      workspace.hasBranch(Workspace.tutorialBranch(TutorialReplay.name(of: $0)))
+    }.flatMap(\.answersKatas)
   }
 }

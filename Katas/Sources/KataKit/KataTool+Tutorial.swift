@@ -73,7 +73,8 @@ extension KataTool {
       say(
         "Your files are \(place == .at(index) ? "at" : "nearest") step \(index + 1) of "
           + "\(states.steps.count). `swift run --package-path Katas kata tutorial check` says "
-          + "whether they do what it declares.")
+          + "whether they do what it declares.\n")
+      say(nextStep(after: index, of: states, origin: origin, in: workspace))
     }
     return .success
   }
@@ -118,36 +119,53 @@ extension KataTool {
       say(
         style.strong("Your files are nearest step \(at + 1) of \(count)") + ": "
           + title(of: states.steps[at]) + "\n"
-          + "They differ from it in \(differences.joined(separator: " and ")) (spaces aside).")
+          + "They differ from it in \(differences.joined(separator: " and ")) (spaces and "
+          + "comments aside).")
     }
     let step = states.steps[index]
     guard let declaration = step.step.declaration else {
       throw KataFailure("the step \(step.step.id) declares nothing: `kata tutorials --no-build`")
     }
-    say("Running what the step runs: \(Self.command(of: declaration))…")
-    let check = try TutorialStepCheck.run(declaration, in: workspace)
+    say("Running what the step runs: \(Self.command(of: step.step))…")
+    // The page shows a compiler error by its message; a file typed otherwise has it on
+    // another line, and is judged by its messages alone.
+    let check = try TutorialStepCheck.run(
+      declaration, in: workspace, ignoringLines: place != .at(index))
     say(
       "\nWhat the step declares:\n"
         + TutorialStepCheck.expected(declaration).map { "  \($0)" }
         .joined(separator: "\n"))
     say("What happened:\n" + check.happened.map { "  \($0)" }.joined(separator: "\n") + "\n")
+    let compare = Self.comparisons(of: place, in: states)
     guard check.problems.isEmpty else {
       say(
         style.bad("✘ Not what the step declares:") + "\n"
-          + check.problems.map { "  \($0)" }.joined(separator: "\n") + "\n"
-          + "To see how your file differs from the step's: "
-          + "git diff --no-index \(step.source) \(step.path)")
+          + check.problems.map { "  \($0)" }.joined(separator: "\n")
+          + (compare.isEmpty ? "" : "\nTo see how your files differ from the step's:\n")
+          + compare.map { "  \($0)" }.joined(separator: "\n"))
       return .notDone
     }
     say(style.good("✔ As the step declares."))
-    guard place == .at(index) else {
+    if !compare.isEmpty {
       say(
-        "Your file differs from the step's, but does what it declares: to see how, "
-          + "git diff --no-index \(step.source) \(step.path)")
-      return .success
+        "Your files differ from the step's, but do what it declares. To see how:\n"
+          + compare.map { "  \($0)" }.joined(separator: "\n"))
     }
     say("\n" + nextStep(after: index, of: states, origin: progress.origin, in: workspace))
     return .success
+  }
+
+  /// The commands that show how each of the learner's files differs from the step's state:
+  /// each file that differs beside the step file it is compared with.
+  static func comparisons(of place: TutorialStates.Place, in states: TutorialStates) -> [String]
+  {
+    guard case .nearest(let index, let lines) = place else { return [] }
+    return lines.keys.sorted().map { path in
+      guard let source = states.sources[index][path] else {
+        return "\(path): at this step it is not written yet"
+      }
+      return "git diff --no-index \(source) \(path)"
+    }
   }
 
   /// What to do after the step at `index` (before the first with `nil`): the next step's title,
@@ -163,7 +181,7 @@ extension KataTool {
         + (origin.map { " to \($0)" } ?? "") + "."
     }
     let step = states.steps[next]
-    let command = step.step.declaration.map(Self.command(of:)) ?? "swift build --build-tests"
+    let command = Self.command(of: step.step)
     // git keeps no empty folder: the folder of a file the tutorial has not written yet may not
     // be there, and a `cp` into it would fail.
     let folder = (step.path as NSString).deletingLastPathComponent
@@ -185,9 +203,13 @@ extension KataTool {
     "“\(step.step.title.replacingOccurrences(of: "``", with: "`"))” (\(step.step.id))"
   }
 
-  /// The command a step names: `swift test --filter FILTER`, or, for a step that runs no spec,
-  /// the build.
-  static func command(of declaration: StepDeclaration) -> String {
-    declaration.run.map { "swift test --filter \($0)" } ?? "swift build --build-tests"
+  /// The command a step names: `swift test --filter FILTER`; for a step that runs no spec (it
+  /// does not compile), the one its prose names, else the build.
+  static func command(of step: Tutorial.Step) -> String {
+    if let run = step.declaration?.run { return "swift test --filter \(run)" }
+    if let named = step.text.firstMatch(of: /swift test --filter ([A-Za-z0-9_]+)/) {
+      return "swift test --filter \(named.1)"
+    }
+    return "swift build --build-tests"
   }
 }

@@ -125,6 +125,12 @@ public enum TutorialJudgement {
     return missing.map { "its prose does not say \($0), which its declaration does" }
   }
 
+  /// A declared error, `File.swift:12: message`, without its line: `File.swift: message`.
+  static func withoutLine(_ error: String) -> String {
+    guard let match = error.firstMatch(of: /^([^:\s]+):\d+: (.*)$/) else { return error }
+    return "\(match.1): \(match.2)"
+  }
+
   /// The message of a declared error, `File.swift:12: message`, without its place.
   static func message(of error: String) -> String {
     guard let match = error.firstMatch(of: /^[^:\s]+:\d+: (.*)$/) else { return error }
@@ -151,8 +157,11 @@ public enum TutorialJudgement {
   ///   - errors: The build's errors, as ``declared(errors:)`` writes them; empty when it built.
   ///   - report: The run of the declared specs; `nil` when none was run.
   ///   - output: What the build and the run printed, for the pieces the step shows.
+  ///   - ignoringLines: Whether an error is compared by its file and message alone
+  ///     (`File.swift: message`), not its line.
   public static func problems(
-    of declaration: StepDeclaration, errors: [String], report: TestReport?, output: String
+    of declaration: StepDeclaration, errors: [String], report: TestReport?, output: String,
+    ignoringLines: Bool = false
   ) -> [String] {
     var problems: [String] = []
     switch declaration.build {
@@ -165,8 +174,9 @@ public enum TutorialJudgement {
         "it compiles, though it declares it does not: " + expected.joined(separator: "; ")
       ]
     case .doesNotCompile(let expected):
-      let missing = Set(expected).subtracting(errors).sorted()
-      let more = Set(errors).subtracting(expected).sorted()
+      let placed = ignoringLines ? { (error: String) in withoutLine(error) } : { $0 }
+      let missing = Set(expected.map(placed)).subtracting(errors.map(placed)).sorted()
+      let more = Set(errors.map(placed)).subtracting(expected.map(placed)).sorted()
       if !missing.isEmpty || !more.isEmpty {
         problems.append(
           "it does not compile as it declares: "

@@ -5,9 +5,13 @@ import Foundation
 ///
 /// A tutorial grows a few of the package's files from nothing (`Katas/tutorials.json`'s
 /// `files`): each step shows one of them as it is after that step. After step N, each file is
-/// as the last step up to N that showed it has it, or absent before its first step. A learner's
-/// files are at step N when they are that state; typed by hand, they are nearest the step whose
-/// state differs from them in the fewest lines.
+/// as the last step up to N that showed it has it, or absent before its first step.
+///
+/// Files are compared as code, not as text: by their words and symbols, the spaces between them
+/// and the comments left out, so a learner who types a step with their own indentation, an
+/// expression on one line rather than seven, or without its doc comments, has typed that step.
+/// Files that are no step's state are nearest the state whose words and symbols they share the
+/// most of, whatever their order: a learner halfway through a step has typed most of its words.
 public struct TutorialStates: Sendable {
   /// One step, with what a learner needs to take it.
   public struct Step: Sendable, Equatable {
@@ -23,16 +27,20 @@ public struct TutorialStates: Sendable {
   public enum Place: Sendable, Equatable {
     /// Every file the tutorial grows is absent: its first step comes next.
     case notBegun
-    /// The files are exactly as they are after the step at this index (from 0).
+    /// The files are the code they are after the step at this index (from 0).
     case at(Int)
     /// The files are nearest the state after the step at `index`, and differ from it in
-    /// `lines` lines of these files (from the root), each counted once as added or removed.
+    /// `lines` lines of these files (from the root): a line typed otherwise counts once, as
+    /// does a line added or left out.
     case nearest(index: Int, lines: [String: Int])
   }
 
   public let steps: [Step]
   /// After each step, the text of each file the tutorial has grown so far, by path.
   let states: [[String: String]]
+  /// After each step, the step file that holds each file's text, by path: what a learner's file
+  /// is compared with.
+  public let sources: [[String: String]]
 
   /// Reads `tutorial`'s steps, with its files and its steps' files as `entry` and `stepFiles`
   /// (by name, with their text) give them.
@@ -44,7 +52,9 @@ public struct TutorialStates: Sendable {
   ) throws {
     var steps: [Step] = []
     var states: [[String: String]] = []
+    var sources: [[String: String]] = []
     var state: [String: String] = [:]
+    var source: [String: String] = [:]
     for step in tutorial.steps {
       guard let code = step.code, let path = entry.files[code.name],
         let text = stepFiles[code.file]
@@ -54,11 +64,14 @@ public struct TutorialStates: Sendable {
             + "`kata tutorials --no-build` says what is wrong")
       }
       state[path] = text
+      source[path] = "\(entry.steps)/\(code.file)"
       steps.append(Step(step: step, path: path, source: "\(entry.steps)/\(code.file)"))
       states.append(state)
+      sources.append(source)
     }
     self.steps = steps
     self.states = states
+    self.sources = sources
   }
 
   /// Returns where `files` stand: the text of each file of the tutorial the learner has, by
@@ -70,19 +83,68 @@ public struct TutorialStates: Sendable {
     let grown = Set(states.last?.keys.map { $0 } ?? [])
     let mine = files.filter { grown.contains($0.key) }
     if mine.isEmpty { return .notBegun }
-    var best: (index: Int, lines: [String: Int], total: Int)?
+    let myCode = mine.mapValues(Self.code(of:))
+    var best: (index: Int, distance: Int)?
     for (index, state) in states.enumerated() {
-      var lines: [String: Int] = [:]
+      var distance = 0
       for path in grown {
-        let count = Self.differingLines(mine[path], state[path])
-        if count > 0 { lines[path] = count }
+        distance += Self.distance(myCode[path] ?? [], state[path].map(Self.code(of:)) ?? [])
       }
-      let total = lines.values.reduce(0, +)
-      if total == 0 { return .at(index) }
-      if best.map({ total <= $0.total }) ?? true { best = (index, lines, total) }
+      if distance == 0, grown.allSatisfy({ myCode[$0] == state[$0].map(Self.code(of:)) }) {
+        return .at(index)
+      }
+      if best.map({ distance <= $0.distance }) ?? true { best = (index, distance) }
     }
     guard let best else { return .notBegun }
-    return .nearest(index: best.index, lines: best.lines)
+    var lines: [String: Int] = [:]
+    for path in grown where myCode[path] != states[best.index][path].map(Self.code(of:)) {
+      lines[path] = max(Self.differingLines(mine[path], states[best.index][path]), 1)
+    }
+    return .nearest(index: best.index, lines: lines)
+  }
+
+  /// Returns the words and symbols of the Swift source `text`, in order: each run of letters,
+  /// digits and underscores one, each other character but a space one; comments left out (a
+  /// `//` outside a string literal to the end of its line).
+  static func code(of text: String) -> [Substring] {
+    var tokens: [Substring] = []
+    for line in text.split(separator: "\n") {
+      var inString = false
+      var index = line.startIndex
+      var word: String.Index?
+      func endWord(at end: String.Index) {
+        if let start = word { tokens.append(line[start..<end]) }
+        word = nil
+      }
+      while index < line.endIndex {
+        let character = line[index]
+        let next = line.index(after: index)
+        if !inString, character == "/", next < line.endIndex, line[next] == "/" {
+          break
+        }
+        if character.isLetter || character.isNumber || character == "_" {
+          if word == nil { word = index }
+        } else {
+          endWord(at: index)
+          if character == "\"" { inString.toggle() }
+          if !character.isWhitespace { tokens.append(line[index..<next]) }
+        }
+        index = next
+      }
+      endWord(at: index)
+    }
+    return tokens
+  }
+
+  /// Returns how far apart two files' words and symbols are, whatever their order: the larger of
+  /// the count of those the first has more of and the count of those the second has more of.
+  static func distance(_ mine: [Substring], _ step: [Substring]) -> Int {
+    var counts: [Substring: Int] = [:]
+    for token in mine { counts[token, default: 0] += 1 }
+    for token in step { counts[token, default: 0] -= 1 }
+    let extra = counts.values.filter { $0 > 0 }.reduce(0, +)
+    let missing = counts.values.filter { $0 < 0 }.reduce(0, -)
+    return max(extra, missing)
   }
 
   /// Returns the number of lines in which `mine` and `step` differ.

@@ -17,9 +17,13 @@ struct TutorialStepCheck {
 
   /// Builds `workspace` as the learner's files are, runs what `declaration` runs, and judges it.
   ///
-  /// - Parameter tally: Where the build's and the run's times are counted, if anywhere.
+  /// - Parameters:
+  ///   - ignoringLines: Whether a compiler error is judged by its file and message alone, not
+  ///     its line: for files a learner typed otherwise than the step's.
+  ///   - tally: Where the build's and the run's times are counted, if anywhere.
   static func run(
-    _ declaration: StepDeclaration, in workspace: Workspace, tally: Tally? = nil
+    _ declaration: StepDeclaration, in workspace: Workspace, ignoringLines: Bool = false,
+    tally: Tally? = nil
   ) throws -> TutorialStepCheck {
     let build = { try workspace.build() }
     let built = try tally.map { try $0.timing(\.builds, build) } ?? build()
@@ -33,7 +37,8 @@ struct TutorialStepCheck {
       output = ran.output
     }
     let problems = TutorialJudgement.problems(
-      of: declaration, errors: errors, report: report, output: output)
+      of: declaration, errors: errors, report: report, output: output,
+      ignoringLines: ignoringLines)
     return TutorialStepCheck(
       problems: problems, verdict: verdict(of: declaration, report: report),
       happened: happened(errors: errors, report: report, in: workspace))
@@ -62,6 +67,9 @@ struct TutorialStepCheck {
       lines.append(
         "It does not compile, with \(errors.count == 1 ? "this error" : "these errors"):")
       lines += errors.map { "  \($0)" }
+      lines.append(
+        "(`swift test` stops at the build, and SwiftPM then ends with `error: fatalError`: that "
+          + "is the failed build, not a crash.)")
     case .compiles:
       switch declaration.specs {
       case .green: lines.append("It compiles, and every spec it runs passes.")

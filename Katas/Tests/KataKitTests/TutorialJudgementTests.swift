@@ -34,6 +34,29 @@ struct TutorialJudgementTests {
     ✔ Test run with 1 test in 1 suite passed after 0.002 seconds.
     """
 
+  @Test func `a learner's typed file gives the step's errors on other lines: judged by message`() {
+    let step = StepDeclaration(
+      id: "s", build: .doesNotCompile(["ASpecs.swift:12: cannot find 'A' in scope"]), run: nil,
+      specs: .notRun)
+    let moved = ["ASpecs.swift:10: cannot find 'A' in scope"]
+
+    #expect(
+      TutorialJudgement.problems(
+        of: step, errors: moved, report: nil, output: "", ignoringLines: true) == [])
+    #expect(
+      TutorialJudgement.problems(of: step, errors: moved, report: nil, output: "") == [
+        "it does not compile as it declares: declared but not given: ASpecs.swift:12: cannot "
+          + "find 'A' in scope; given but not declared: ASpecs.swift:10: cannot find 'A' in scope"
+      ])
+    #expect(
+      TutorialJudgement.problems(
+        of: step, errors: ["BSpecs.swift:12: cannot find 'A' in scope"], report: nil, output: "",
+        ignoringLines: true) == [
+          "it does not compile as it declares: declared but not given: ASpecs.swift: cannot "
+            + "find 'A' in scope; given but not declared: BSpecs.swift: cannot find 'A' in scope"
+        ])
+  }
+
   @Test func `a step that does what it declares has no problem`() {
     #expect(
       TutorialJudgement.problems(

@@ -61,6 +61,32 @@ struct TutorialStatesTests {
       ]) == .at(2))
   }
 
+  @Test func `code typed on other lines, or without its comments, is the step's code`() {
+    #expect(
+      states.place(of: [
+        "Specs/ThingSpecs.swift": "// my notes\nspec one spec two // and a comment\n",
+        "Sources/Thing.swift": "struct Thing { init() {} }",
+      ]) == .at(2))
+    #expect(
+      states.place(of: ["Specs/ThingSpecs.swift": "spec \"//\" one\n"])
+        == .nearest(index: 0, lines: ["Specs/ThingSpecs.swift": 1]))
+  }
+
+  @Test func `the step files a state's files come from are known, for a learner to compare`() {
+    #expect(
+      states.sources == [
+        ["Specs/ThingSpecs.swift": "Steps/first-spec.swift.txt"],
+        [
+          "Specs/ThingSpecs.swift": "Steps/first-spec.swift.txt",
+          "Sources/Thing.swift": "Steps/compiles.swift.txt",
+        ],
+        [
+          "Specs/ThingSpecs.swift": "Steps/second-spec.swift.txt",
+          "Sources/Thing.swift": "Steps/compiles.swift.txt",
+        ],
+      ])
+  }
+
   @Test func `indentation and blank lines typed otherwise are no difference`() {
     #expect(
       states.place(of: [
@@ -99,5 +125,46 @@ struct TutorialStatesTests {
           answersKatas: []),
         stepFiles: ["a.swift.txt": "x\n"])
     }
+  }
+
+  @Test func `each file that differs is compared with the step file its state comes from`() {
+    #expect(
+      KataTool.comparisons(
+        of: .nearest(index: 1, lines: ["Sources/Thing.swift": 2, "Specs/ThingSpecs.swift": 1]),
+        in: states) == [
+          "git diff --no-index Steps/compiles.swift.txt Sources/Thing.swift",
+          "git diff --no-index Steps/first-spec.swift.txt Specs/ThingSpecs.swift",
+        ])
+    #expect(
+      KataTool.comparisons(of: .nearest(index: 0, lines: ["Sources/Thing.swift": 1]), in: states)
+        == ["Sources/Thing.swift: at this step it is not written yet"])
+    #expect(KataTool.comparisons(of: .at(1), in: states) == [])
+  }
+
+  @Test func `a step runs what it declares, or, when it runs nothing, what its prose names`() {
+    func step(_ body: String) -> Tutorial.Step {
+      Tutorial.reading(tutorialText(steps: [body]), path: "T.tutorial").steps[0]
+    }
+    let declared = "@Comment {\n  step: a\n  compiles\n  run: ASpecs\n  green\n}"
+    let notRun = "@Comment {\n  step: a\n  does not compile: A.swift:1: x\n  not run\n}"
+
+    #expect(KataTool.command(of: step("Go.\n\n" + declared)) == "swift test --filter ASpecs")
+    #expect(
+      KataTool.command(of: step("`swift test --filter BSpecs` stops.\n\n" + notRun))
+        == "swift test --filter BSpecs")
+    #expect(KataTool.command(of: step("Go.\n\n" + notRun)) == "swift build --build-tests")
+  }
+}
+
+extension TutorialStatesTests {
+  @Test func `the next kata is one a tutorial taken has not given away, while there is one`() {
+    let katas = ["a", "b", "c"].map {
+      Kata(name: $0, kind: .makeItGreen, title: "", goal: "", start: "", files: [])
+    }
+
+    #expect(KataTool.next(after: nil, in: katas, done: [], givenAway: ["a", "b"])?.name == "c")
+    #expect(KataTool.next(after: "c", in: katas, done: ["c"], givenAway: ["a"])?.name == "b")
+    #expect(KataTool.next(after: "c", in: katas, done: ["b", "c"], givenAway: ["a"])?.name == "a")
+    #expect(KataTool.next(after: nil, in: katas, done: [])?.name == "a")
   }
 }
