@@ -157,8 +157,7 @@ extension KataTool {
 
   /// The commands that show how each of the learner's files differs from the step's state:
   /// each file that differs beside the step file it is compared with.
-  static func comparisons(of place: TutorialStates.Place, in states: TutorialStates) -> [String]
-  {
+  static func comparisons(of place: TutorialStates.Place, in states: TutorialStates) -> [String] {
     guard case .nearest(let index, let lines) = place else { return [] }
     return lines.keys.sorted().map { path in
       guard let source = states.sources[index][path] else {
