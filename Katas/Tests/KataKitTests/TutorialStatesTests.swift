@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KataKit
@@ -166,5 +167,25 @@ extension TutorialStatesTests {
     #expect(KataTool.next(after: "c", in: katas, done: ["c"], givenAway: ["a"])?.name == "b")
     #expect(KataTool.next(after: "c", in: katas, done: ["b", "c"], givenAway: ["a"])?.name == "a")
     #expect(KataTool.next(after: nil, in: katas, done: [])?.name == "a")
+  }
+}
+
+extension TutorialStatesTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test func `every step of the package's tutorials is told apart from the others, as code`()
+    throws
+  {
+    for read in try TutorialReplay.read(in: Self.packageRoot) {
+      let states = try TutorialStates(
+        tutorial: read.tutorial, entry: read.entry, stepFiles: read.stepFiles)
+      for index in states.steps.indices {
+        #expect(
+          states.place(of: states.states[index]) == .at(index),
+          "\(read.entry.tutorial), step \(index + 1), \(states.steps[index].step.id)")
+      }
+    }
   }
 }
