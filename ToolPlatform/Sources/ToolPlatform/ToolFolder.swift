@@ -66,21 +66,24 @@ public final class ToolFolder: Sendable {
     throw ToolFileError(.makeFolder, parentFolder.joined(prefix + "…"), .system(lastError))
   }
 
-  /// Opens the folder `name` inside this one, never through a symbolic link; with `creating`,
-  /// makes it first (mode `permissions`, less the umask) when it is absent.
+  /// Opens the folder `name` inside this one, never through a symbolic link unless
+  /// `followingLinks`; with `creating`, makes it first (mode `permissions`, less the umask)
+  /// when it is absent.
   ///
   /// - Throws: `.notOneName` for a name that is not one name; for a symbolic link, that it is
   ///   one; for anything but a folder, what it is.
   public func folder(
-    _ name: String, creating: Bool = false, permissions: mode_t = 0o755
+    _ name: String, creating: Bool = false, permissions: mode_t = 0o755,
+    followingLinks: Bool = false
   ) throws(ToolFileError) -> ToolFolder {
     let cName = try oneName(name, .openFolder)
+    let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
     if creating, mkdirat(descriptor, cName, permissions) != 0, errno != EEXIST {
       throw ToolFileError(.makeFolder, joined(name), .system(errno))
     }
     do {
       let opened = try SystemCall.retrying {
-        openat(descriptor, cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        openat(descriptor, cName, flags)
       }
       return ToolFolder(path: joined(name), descriptor: opened)
     } catch {
@@ -143,16 +146,37 @@ public final class ToolFolder: Sendable {
       else {
         throw ToolFileError(.list, path, .notUTF8)
       }
-      guard let mode = kind(of: cName) else { continue }  // removed meanwhile
-      result.append(Entry(name: name, kind: Entry.Kind(mode)))
+      guard let info = status(of: cName, followingLinks: false) else { continue }  // removed
+      result.append(Entry(name: name, info))
     }
     return result.sorted { $0.name < $1.name }
   }
 
   /// The kind of `name` in the folder, without following a link; nil when there is none.
   public func kind(of name: String) throws(ToolFileError) -> Entry.Kind? {
+    try entry(name)?.kind
+  }
+
+  /// `name` in the folder, what it is, its permissions and its identity: of the name itself,
+  /// or, `followingLinks`, of what a link names; nil when there is none (or a link names
+  /// nothing).
+  public func entry(_ name: String, followingLinks: Bool = false) throws(ToolFileError) -> Entry? {
     let cName = try oneName(name, .read)
-    return kind(of: cName).map(Entry.Kind.init)
+    return status(of: cName, followingLinks: followingLinks).map { Entry(name: name, $0) }
+  }
+
+  /// The device and inode of the folder itself, which tell it from any other while it is held.
+  public var identity: FileIdentity {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return FileIdentity(device: 0, inode: 0) }
+    return FileIdentity(info)
+  }
+
+  /// Gives the folder itself exactly `permissions` (`fchmod`, which no umask changes).
+  public func setPermissions(_ permissions: mode_t) throws(ToolFileError) {
+    guard fchmod(descriptor, permissions) == 0 else {
+      throw ToolFileError(.makeFolder, path, .system(errno))
+    }
   }
 
   /// Returns the bytes of the regular file `name`, at most `limit` of them.
@@ -291,10 +315,24 @@ public final class ToolFolder: Sendable {
 
     public var name: String
     public var kind: Kind
+    /// The permission bits (`0o7777`).
+    public var permissions: mode_t
+    public var identity: FileIdentity
 
-    public init(name: String, kind: Kind) {
+    public init(
+      name: String, kind: Kind, permissions: mode_t = 0,
+      identity: FileIdentity = FileIdentity(device: 0, inode: 0)
+    ) {
       self.name = name
       self.kind = kind
+      self.permissions = permissions
+      self.identity = identity
+    }
+
+    init(name: String, _ info: stat) {
+      self.init(
+        name: name, kind: Kind(info.st_mode), permissions: info.st_mode & 0o7777,
+        identity: FileIdentity(info))
     }
   }
 
@@ -315,9 +353,15 @@ public final class ToolFolder: Sendable {
 
   /// The mode of `name` in the folder, the name itself; nil when there is none.
   private func kind(of cName: [CChar]) -> mode_t? {
+    status(of: cName, followingLinks: false)?.st_mode
+  }
+
+  /// The status of `name` in the folder, or of what it names `followingLinks`; nil when none.
+  private func status(of cName: [CChar], followingLinks: Bool) -> stat? {
     var info = stat()
-    guard fstatat(descriptor, cName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-    return info.st_mode
+    let flags = followingLinks ? 0 : AT_SYMLINK_NOFOLLOW
+    guard fstatat(descriptor, cName, &info, flags) == 0 else { return nil }
+    return info
   }
 
   /// Makes a new file for ``write(_:to:permissions:)`` beside `name`, with a name no other
@@ -353,4 +397,19 @@ public final class ToolFolder: Sendable {
 private func randomLetters() -> String {
   let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
   return String((0..<12).map { _ in alphabet.randomElement() ?? "x" })
+}
+
+/// What tells one file from another while both exist: its device and its inode.
+public struct FileIdentity: Hashable, Sendable {
+  public var device: UInt64
+  public var inode: UInt64
+
+  public init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
+
+  init(_ info: stat) {
+    self.init(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(info.st_ino))
+  }
 }
