@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 /// One mutant: a place in a file and the small change made there.
 public struct Mutant: Hashable, Sendable {
@@ -35,9 +36,10 @@ public struct Mutant: Hashable, Sendable {
     }
   }
 
-  /// `Sources/…/File.swift:12  < → <=`, with ` #2` for a second occurrence on its line.
+  /// `Sources/…/File.swift:12  < → <=`, with ` #2` for a second occurrence on its line; the
+  /// file's name escaped (``ToolOutput/escaped(_:)``), as every name the tool prints.
   public var name: String {
-    "\(file):\(line)  \(change)" + (occurrence > 1 ? " #\(occurrence)" : "")
+    "\(ToolOutput.escaped(file)):\(line)  \(change)" + (occurrence > 1 ? " #\(occurrence)" : "")
   }
 
   /// The target the file belongs to: `Sources/<target>/…`.
@@ -58,7 +60,7 @@ public struct Marker: Hashable, Sendable {
   public var occurrence: Int
   public var reason: String
 
-  public var place: String { "\(file):\(line)" }
+  public var place: String { "\(ToolOutput.escaped(file)):\(line)" }
 }
 
 /// The mutants of one file, the markers in it, and which marker covers which mutant.

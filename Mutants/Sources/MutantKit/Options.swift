@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -44,12 +45,8 @@ public struct Options: Sendable {
       guard let next = rest.popFirst() else { throw ToolError("\(name) needs a value\n\(usage)") }
       return next
     }
-    func number(_ name: String) throws -> Int {
-      let text = try value(name)
-      guard let number = Int(text), number > 0 else {
-        throw ToolError("\(name) takes a whole number above 0, not \"\(text)\"")
-      }
-      return number
+    func number(_ name: String, in range: ClosedRange<Int>) throws -> Int {
+      try ToolNumber.parseCount(try value(name), option: name, in: range)
     }
     while let argument = rest.popFirst() {
       switch argument {
@@ -59,26 +56,28 @@ public struct Options: Sendable {
       case "--quiet": options.quiet = true
       case "--report": options.report = try value(argument)
       case "--readme": options.readme = try value(argument)
-      case "--jobs": options.jobs = try number(argument)
-      case "--check-against-rebuild": options.checkAgainstRebuild = try number(argument)
-      case "--seed": options.seed = UInt64(try number(argument))
+      case "--jobs": options.jobs = try number(argument, in: 1...1024)
+      case "--check-against-rebuild":
+        options.checkAgainstRebuild = try number(argument, in: 1...1_000_000)
+      case "--seed": options.seed = UInt64(try number(argument, in: 1...Int.max))
       case "--timeout-factor":
-        let text = try value(argument)
-        guard let factor = Double(text), factor > 0 else {
-          throw ToolError("--timeout-factor takes a number above 0, not \"\(text)\"")
-        }
-        options.timeoutFactor = factor
+        // Finite and bounded: a factor of infinity never ends a mutant that loops.
+        options.timeoutFactor = try ToolNumber.parse(
+          try value(argument), option: argument, in: 0.01...1_000_000)
       case "--only":
         let path = try value(argument)
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-          throw ToolError("--only: cannot read \(path)")
+        let text: String
+        do {
+          text = try ToolFile.readText(at: path, limit: 64 << 20)
+        } catch {
+          throw ToolError("--only: \(error)")
         }
         options.only = Set(
           text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty })
       default:
         if argument.hasPrefix("-") {
-          throw ToolError("unknown option \(argument)\n\(usage)")
+          throw ToolError("unknown option \(ToolOutput.escaped(argument))\n\(usage)")
         }
         options.paths.append(argument)
       }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -44,20 +45,21 @@ extension MutationRun {
     var reached: [Int: [String]] = [:]
     var tests: [Int: [String: [String]]] = [:]
     var failures: [String] = []
-    let traces = copy + "/../traces"
-    try FileManager.default.createDirectory(atPath: traces, withIntermediateDirectories: true)
-    chmod(traces, 0o755)
+    // Each trace is writable by all (a `todo` a test runs as another user notes its sites
+    // there), so its folder has a name no one else can find: the run's folder may be searched
+    // by others (the tests' other users reach the built `todo` through it), not listed.
+    guard let runFolder else { throw ToolError("no copy of the package was made") }
+    let traceFolder = try runFolder.makeTemporary(prefix: "traces-")
+    try traceFolder.setPermissions(0o755)
+    let traces = traceFolder.path
     let queue = suites.enumerated().map { ($0.offset, $0.element) }
     try runPool(
       queue, in: copy,
       job: { index, suite in
         let trace = "\(traces)/\(index)"
-        _ = FileManager.default.createFile(
-          atPath: trace, contents: Data(count: max(siteCount, 1)))
-        chmod(trace, 0o666)
-        try FileManager.default.createDirectory(
-          atPath: trace + ".tests", withIntermediateDirectories: true)
-        chmod(trace + ".tests", 0o755)
+        try traceFolder.write(
+          [UInt8](repeating: 0, count: max(siteCount, 1)), to: "\(index)", permissions: 0o666)
+        try traceFolder.folder("\(index).tests", creating: true).setPermissions(0o755)
         return [
           (
             Self.testRun(binary, suites: [suite]),
@@ -71,23 +73,25 @@ extension MutationRun {
         work[suite] = end.processor
         guard ending == .exited(0), Self.ranTests(log) else {
           failures.append(
-            "\(suite) (\(ending)):\n"
-              + log.split(separator: "\n").suffix(15).joined(separator: "\n"))
+            "\(ToolOutput.escaped(suite)) (\(ending)):\n"
+              + log.split(separator: "\n").suffix(15).map { ToolOutput.escaped(String($0)) }
+              .joined(separator: "\n"))
           return
         }
-        let trace = "\(traces)/\(index)"
-        func sites(_ file: String) -> Set<Int> {
-          let bytes = (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data()
+        func sites(_ folder: ToolFolder?, _ name: String) -> Set<Int> {
+          let bytes = (try? folder?.read(name, limit: Self.largestFile)) ?? []
           return Set(bytes.enumerated().filter { $0.element != 0 }.map(\.offset))
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: trace + ".tests")) ?? []
+        let todoTraces = try? traceFolder.folder("\(index).tests")
+        let names = (try? todoTraces?.entries().map(\.name)) ?? []
         let children = names.filter { !$0.hasSuffix(".test") }.map { name in
-          let file = trace + ".tests/" + name
-          return (
-            test: try? String(contentsOfFile: file + ".test", encoding: .utf8), sites: sites(file)
+          (
+            test: try? todoTraces?.readText(name + ".test", limit: 1 << 20),
+            sites: sites(todoTraces, name)
           )
         }
-        let reach = Reach.of(suite: suite, inProcess: sites(trace), children: children)
+        let reach = Reach.of(
+          suite: suite, inProcess: sites(traceFolder, "\(index)"), children: children)
         for site in reach.sites { reached[site, default: []].append(suite) }
         for (site, named) in reach.tests { tests[site, default: [:]][suite] = named }
       })

@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -10,8 +11,10 @@ import Foundation
 extension MutationRun {
   /// Rewrites the files in the copy and builds them once.
   ///
-  /// A site whose rewrite does not compile is left out and the build tried again. Puts the original texts back once built. Returns the sites
-  /// that built, by number.
+  /// A site whose rewrite does not compile is left out and the build tried again; a site not
+  /// found in its file's text (a mutant of another text) is an error, left out. Puts the
+  /// original texts back once built. Every file is read and written in the copy, relative to
+  /// its held folder, never through a link. Returns the sites that built, by number.
   func buildSchemata(sites: [Mutant], in copy: String) throws -> [Int: Mutant] {
     builds = 0
     let numbered = Dictionary(
@@ -20,21 +23,22 @@ extension MutationRun {
     let files = Set(sites.map(\.file))
     var originals: [String: String] = [:]
     for file in files {
-      originals[file] = try String(contentsOfFile: copy + "/" + file, encoding: .utf8)
+      originals[file] = try readInCopy(file)
     }
     let targets = Set(sites.map(\.target))
     defer {
       // Tests that read the sources as text see them as they are, not rewritten.
       for (file, text) in originals {
-        try? text.write(toFile: copy + "/" + file, atomically: false, encoding: .utf8)
+        try? writeInCopy(text, to: file)
       }
       for target in targets {
-        try? FileManager.default.removeItem(atPath: "\(copy)/Sources/\(target)/\(Switch.fileName)")
+        try? removeInCopy("Sources/\(target)/\(Switch.fileName)")
       }
     }
     for target in targets {
-      try Schemata.switchFile(target: target, count: sites.count).write(
-        toFile: "\(copy)/Sources/\(target)/\(Switch.fileName)", atomically: false, encoding: .utf8)
+      try writeInCopy(
+        Schemata.switchFile(target: target, count: sites.count),
+        to: "Sources/\(target)/\(Switch.fileName)")
     }
     for attempt in 1...12 {
       var rewritten: [String: SchemataFile] = [:]
@@ -45,21 +49,31 @@ extension MutationRun {
         let schemata = Schemata.rewrite(
           originals[file] ?? "", sites: fileSites, target: fileSites.first?.mutant.target ?? "")
         rewritten[file] = schemata
-        try schemata.text.write(toFile: copy + "/" + file, atomically: false, encoding: .utf8)
+        for number in schemata.skipped where included.contains(number) {
+          included.remove(number)
+          if let mutant = numbered[number] {
+            results.append(
+              Result(
+                mutant: mutant, verdict: .error,
+                detail: "its change is not in the copy's text of its file"))
+          }
+        }
+        try writeInCopy(schemata.text, to: file)
       }
-      let log = copy + "/../build-\(attempt).log"
+      let log = try runFolderPath() + "/build-\(attempt).log"
       builds = attempt
       let ending = try runToEnd(["swift", "build", "--build-tests"], in: copy, log: log)
       if ending == .exited(0) { break }
       guard case .exited = ending else {
         throw ToolError("the build did not end by itself (\(ending)); no verdict is given")
       }
-      let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+      let text = Self.log(log)
       let failing = Self.failingSites(
         log: text, copy: copy, rewritten: rewritten, originals: originals, included: included,
         numbered: numbered)
       if failing.isEmpty || attempt == 12 {
         let errors = text.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
+          .map { ToolOutput.escaped(String($0)) }
         throw ToolError(
           "the package does not build, and not because of a site:\n"
             + errors.joined(separator: "\n"))

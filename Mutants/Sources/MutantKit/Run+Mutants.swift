@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -9,28 +10,41 @@ import Foundation
 // The run itself: the mutants prepared, run, and reported.
 extension MutationRun {
   func runChecked() throws -> Int32 {
-    let found = try findMutants()
-    if !options.listOnly { measured = whatIsMeasured() }
-    stale = found.flatMap(\.stale)
-    var sites: [Mutant] = []
-    for file in found {
-      for mutant in file.mutants where options.only?.contains(mutant.name) ?? true {
-        if let marker = file.equivalence[mutant] {
-          results.append(Result(mutant: mutant, verdict: .equivalent, detail: marker.reason))
-        } else {
-          sites.append(mutant)
-        }
-      }
-    }
+    let paths = try files()
+    let inTree = try findMutants(paths, in: ToolFolder(opening: root))
     if options.listOnly {
-      for mutant in sites { print(mutant.name) }
-      for marker in stale {
-        print(
-          "stale marker: \(marker.place) \"\(marker.change)\": no such mutant on line \(marker.codeLine)"
-        )
+      let selection = select(inTree)
+      for mutant in selection.sites { out(mutant.name) }
+      for marker in selection.stale {
+        out(
+          "stale marker: \(marker.place) \"\(ToolOutput.escaped(marker.change))\": no such mutant "
+            + "on line \(marker.codeLine)")
       }
       return 0
     }
+    // A run that would check nothing fails, before anything is copied or built.
+    let inTreeSelection = select(inTree)
+    guard !inTreeSelection.sites.isEmpty else { throw nothingToCheck(inTreeSelection) }
+    measured = whatIsMeasured()
+    endPhase("finding the mutants")
+    phase = "copying the package"
+    let copied = try makeCopy()
+    endPhase("copying the package")
+    try checkStop()
+    // The sites are those of the copy's text, which the schemata rewrite: a file changed while
+    // the run starts (an editor saving) is measured as it was copied, never a site of one text
+    // applied to another.
+    let found = try findMutants(paths, in: copied)
+    let selection = select(found)
+    if found.map(\.mutants) != inTree.map(\.mutants) {
+      say(
+        "The sources changed while the run started: it measures them as they were copied, "
+          + "\(selection.sites.count) mutants.")
+    }
+    guard !selection.sites.isEmpty else { throw nothingToCheck(selection) }
+    stale = selection.stale
+    results = selection.equivalent
+    let sites = selection.sites
     if let count = options.checkAgainstRebuild {
       return try checkAgainstRebuild(count: count, sites: sites)
     }
@@ -40,6 +54,40 @@ extension MutationRun {
     let schemata = try prepare(sites: sites)
     let timings = try runMutants(schemata)
     return finish(timings: timings)
+  }
+
+  /// The mutants of `found` this run selects (`--only`), split into those to run and those
+  /// marked equivalent (each a result already), and the stale markers.
+  func select(
+    _ found: [FileMutants]
+  ) -> (sites: [Mutant], equivalent: [Result], stale: [Marker], count: Int) {
+    var sites: [Mutant] = []
+    var equivalent: [Result] = []
+    var count = 0
+    for file in found {
+      for mutant in file.mutants where options.only?.contains(mutant.name) ?? true {
+        count += 1
+        if let marker = file.equivalence[mutant] {
+          equivalent.append(Result(mutant: mutant, verdict: .equivalent, detail: marker.reason))
+        } else {
+          sites.append(mutant)
+        }
+      }
+    }
+    return (sites, equivalent, found.flatMap(\.stale), count)
+  }
+
+  /// The failure of a run that would check nothing: no mutant in its paths, every one marked
+  /// equivalent, or none that `--only` names.
+  func nothingToCheck(
+    _ selection: (sites: [Mutant], equivalent: [Result], stale: [Marker], count: Int)
+  ) -> NothingToCheck {
+    let paths = options.paths.map(ToolOutput.escaped).joined(separator: ", ")
+    let only = options.only == nil ? "" : " that --only names"
+    return NothingToCheck(
+      description:
+        "no mutant to run in \(paths) (\(selection.count) found\(only), "
+        + "\(selection.equivalent.count) marked equivalent): a run that checks nothing fails")
   }
 
   /// The copy, rewritten and built, and the suite run switched off with each site it reaches.
@@ -63,10 +111,7 @@ extension MutationRun {
   }
 
   func prepare(sites: [Mutant]) throws -> Prepared {
-    endPhase("finding the mutants")
-    phase = "copying the package"
-    let copy = try makeCopy()
-    endPhase("copying the package")
+    guard let copy else { throw ToolError("no copy of the package was made") }
     phase = "building the mutant schemata"
     let buildStart = Date()
     let built = try buildSchemata(sites: sites, in: copy)
@@ -167,21 +212,20 @@ extension MutationRun {
   func finish(timings: Timings) -> Int32 {
     let total = Date().timeIntervalSince(started)
     let heading = try? heading()
-    print("\n" + (heading ?? ""))
-    print("")
-    print(Report.table(results))
-    print(
+    out("\n" + (heading ?? ""))
+    out("")
+    out(Report.table(results))
+    out(
       "\nTimes: one build \(Int(timings.build)) s, the suite switched off "
         + String(format: "%.1f", timings.baseline) + " s, \(timings.count) mutants run in "
         + String(format: "%.1f", timings.mutants) + " s ("
         + String(format: "%.2f", timings.count == 0 ? 0 : timings.mutants / Double(timings.count))
         + " s a mutant), whole run " + String(format: "%.1f", total) + " s.")
-    print("Phases: \(phaseBreakdown).")
+    out("Phases: \(phaseBreakdown).")
     printSurvivors()
     if let report = options.report {
-      let text = Report.file(results, stale: stale, heading: heading ?? "")
-      try? text.write(toFile: report, atomically: true, encoding: .utf8)
-      say("Every mutant's verdict: \(report)")
+      writeReport(to: report, heading: heading ?? "")
+      say("Every mutant's verdict: \(ToolOutput.escaped(report))")
     }
     if let readme = options.readme {
       updateReadme(readme, heading: heading ?? "")
@@ -200,17 +244,18 @@ extension MutationRun {
   func printSurvivors() {
     let failing = results.filter { $0.verdict.failsGate }
     if !failing.isEmpty {
-      print("\nSurvivors (not marked equivalent), sites no suite reaches, errors:")
+      out("\nSurvivors (not marked equivalent), sites no suite reaches, errors:")
       for result in failing {
-        print("  \(result.verdict.rawValue)  \(result.mutant.name)")
-        print("    \(result.mutant.original.trimmingCharacters(in: .whitespaces))")
+        out("  \(result.verdict.rawValue)  \(result.mutant.name)")
+        out(
+          "    \(ToolOutput.escaped(result.mutant.original.trimmingCharacters(in: .whitespaces)))")
       }
     }
     if !stale.isEmpty {
-      print("\nStale markers (their mutant is not produced on the line below them):")
+      out("\nStale markers (their mutant is not produced on the line below them):")
       for marker in stale {
-        print(
-          "  \(marker.place)  \"\(marker.change)\""
+        out(
+          "  \(marker.place)  \"\(ToolOutput.escaped(marker.change))\""
             + (marker.occurrence > 1 ? " #\(marker.occurrence)" : ""))
       }
     }
@@ -232,20 +277,32 @@ extension MutationRun {
     formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
     let (commit, dirty) = measured ?? whatIsMeasured()
     return "Measured on \(formatter.string(from: started)) at commit \(commit)\(dirty) over "
-      + options.paths.joined(separator: ", ") + "."
+      + options.paths.map(ToolOutput.escaped).joined(separator: ", ") + "."
   }
 
   /// Replaces what lies between `<!-- mutants: start -->` and `<!-- mutants: end -->`.
   func updateReadme(_ path: String, heading: String) {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-      let start = text.range(of: "<!-- mutants: start -->"),
+    let text: String
+    do {
+      text = try ToolFile.readText(at: path, limit: Self.largestFile)
+    } catch {
+      say("mutate: --readme: \(error)")
+      return
+    }
+    guard let start = text.range(of: "<!-- mutants: start -->"),
       let end = text.range(of: "<!-- mutants: end -->"), start.upperBound <= end.lowerBound
     else {
-      say("--readme: \(path) has no <!-- mutants: start --> … <!-- mutants: end --> section")
+      say(
+        "mutate: --readme: \(ToolOutput.escaped(path)) has no <!-- mutants: start --> … "
+          + "<!-- mutants: end --> section")
       return
     }
     let body = "\n" + heading + "\n\n" + Report.table(results) + "\n"
     let updated = text.replacingCharacters(in: start.upperBound..<end.lowerBound, with: body)
-    try? updated.write(toFile: path, atomically: true, encoding: .utf8)
+    do {
+      try ToolFile.write(updated, to: path)
+    } catch {
+      say("mutate: --readme: \(error)")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -29,12 +30,9 @@ extension MutationRun {
   /// limit comes before the test it fails); moves `offset` to what was read, less a mark's
   /// length, so that a mark cut in two is found next, and a run-limit line is read whole.
   static func sign(log: String, from offset: inout UInt64) -> Sign? {
-    guard let handle = FileHandle(forReadingAtPath: log) else { return nil }
-    defer { try? handle.close() }
-    guard (try? handle.seek(toOffset: offset)) != nil,
-      let data = try? handle.readToEnd(), !data.isEmpty
+    guard let bytes = try? ToolFile.read(at: log, from: Int(offset), limit: largestFile),
+      !bytes.isEmpty
     else { return nil }
-    let bytes = [UInt8](data)
     func position(of mark: [UInt8]) -> Int? {
       guard bytes.count >= mark.count else { return nil }
       for start in 0...(bytes.count - mark.count) where bytes[start] == mark[0] {
@@ -109,7 +107,10 @@ extension MutationRun {
   ) throws {
     var pending = items[...]
     var running: [pid_t: Running<Item>] = [:]
-    let work = copy + "/../jobs"
+    guard let runFolder else { throw ToolError("no copy of the package was made") }
+    let jobs = try runFolder.folder("jobs", creating: true)
+    try jobs.setPermissions(0o755)
+    let work = jobs.path
     func launch(_ job: Running<Item>) throws {
       var job = job
       guard let step = job.steps.popFirst() else { return }
@@ -133,11 +134,11 @@ extension MutationRun {
       try checkStop()
       while running.count < options.jobs, let (index, item) = pending.popFirst() {
         let folder = "\(work)/\(index)"
-        try FileManager.default.createDirectory(
-          atPath: folder + "/tmp", withIntermediateDirectories: true)
-        chmod(work, 0o755)
-        chmod(folder, 0o755)
-        chmod(folder + "/tmp", 0o1777)
+        // Its own folder, readable by all, and a temporary folder any user may write in (sticky):
+        // the tests that run `todo` as another user keep its store there.
+        let held = try jobs.folder("\(index)", creating: true)
+        try held.setPermissions(0o755)
+        try held.folder("tmp", creating: true).setPermissions(0o1777)
         let steps = try job(index, item)
         guard !steps.isEmpty else {
           try finished(
@@ -166,7 +167,7 @@ extension MutationRun {
       }
       for (pid, ending) in children.poll() {
         guard var job = running.removeValue(forKey: pid) else { continue }
-        job.log += (try? String(contentsOfFile: job.folder + "/log", encoding: .utf8)) ?? ""
+        job.log += Self.log(job.folder + "/log")
         if ending == .exited(0), !job.steps.isEmpty {
           try launch(job)
           continue
@@ -193,7 +194,7 @@ extension MutationRun {
           JobEnd(
             ending: ending, seconds: Date().timeIntervalSince(job.start), log: job.log,
             steps: job.started, processor: children.cpuAtEnd[pid], hadSecondChance: job.retried))
-        try? FileManager.default.removeItem(atPath: job.folder)
+        try? jobs.removeTree("\(job.index)")
       }
     }
   }

@@ -1,4 +1,6 @@
+import ChildProcesses
 import Foundation
+import ToolPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +14,18 @@ public final class MutationRun {
   let options: Options
   let root: String
   let children = Children()
+  /// The path of the copy of the package (`…/mutants-XXXXXX/package`), once made.
   var copy: String?
+  /// The copy of the package, held open: every file the run writes there is written relative
+  /// to it, never through a link, so nothing it writes reaches a file outside the copy.
+  var copyFolder: ToolFolder?
+  /// The run's own folder (`mutants-XXXXXX`), which holds the copy, the logs and the traces.
+  var runFolder: ToolFolder?
+  /// The temporary folder that holds the run's folder, held open from the moment the run's
+  /// folder was made in it, so that it is removed from there.
+  var temporaryParent: ToolFolder?
+  /// What standard output refused, once it has: the run stops at its next check.
+  var outputFailure: ToolOutputError?
   var results: [Result] = []
   var stale: [Marker] = []
   var started = Date()
@@ -97,43 +110,63 @@ public final class MutationRun {
     self.environment = environment
   }
 
+  /// Writes a line on standard error; one that cannot be written is let go (there is no
+  /// other place to say so).
   func say(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    try? ToolOutput.write(text + "\n", to: 2)
   }
 
-  /// Stops the run if a signal asked: every child ended by its id, the copy removed, what was
-  /// measured printed.
+  /// Writes a line on standard output; once that fails (a reader that has gone, a full disk),
+  /// the failure is kept, nothing more is written there, and the run stops at its next check.
+  func out(_ text: String) {
+    guard outputFailure == nil else { return }
+    do {
+      try ToolOutput.write(text + "\n")
+    } catch {
+      outputFailure = error
+    }
+  }
+
+  /// Stops the run if a signal asked (every child ended by its id, the copy removed, what was
+  /// measured printed), or if standard output can no longer be written.
   func checkStop() throws {
-    guard let signal = Stop.requested else { return }
-    throw Stopped(signal: signal)
+    if let signal = StopSignals.cause { throw Stopped(signal: signal) }
+    if let outputFailure { throw outputFailure }
   }
 
   struct Stopped: Error { var signal: Int32 }
 
+  /// A run that would check nothing: it fails, saying why.
+  struct NothingToCheck: Error, CustomStringConvertible {
+    var description: String
+  }
+
   /// Runs the tool; returns the exit status.
   public func run() -> Int32 {
-    Stop.install()
+    StopSignals.install()
     defer { cleanUp() }
     do {
-      return try runChecked()
+      let status = try runChecked()
+      if let outputFailure { throw outputFailure }
+      return status
     } catch let stopped as Stopped {
       children.endAll()
       say("\nStopped by signal \(stopped.signal) while \(phase); nothing of the run is left.")
       if !results.isEmpty {
-        print("What was measured before the stop (\(results.count) mutants):\n")
-        print(Report.table(results))
+        out("What was measured before the stop (\(results.count) mutants):\n")
+        out(Report.table(results))
         printSurvivors()
         // The report and the table say what they hold: a run stopped part of the way.
         let heading =
           ((try? heading()) ?? "")
           + " Stopped by signal \(stopped.signal) after \(results.count) mutants, part of the way."
-        if let report = options.report {
-          let text = Report.file(results, stale: stale, heading: heading)
-          try? text.write(toFile: report, atomically: true, encoding: .utf8)
-        }
+        if let report = options.report { writeReport(to: report, heading: heading) }
         if let readme = options.readme { updateReadme(readme, heading: heading) }
       }
       return 128 + stopped.signal
+    } catch let nothing as NothingToCheck {
+      say("mutate: \(nothing)")
+      return 1
     } catch {
       children.endAll()
       say("mutate: \(error)")
@@ -141,25 +174,29 @@ public final class MutationRun {
     }
   }
 
-  /// The folder for temporary files (`TMPDIR`), without a slash at its end.
-  static var temporaryFolder: String {
-    var folder = NSTemporaryDirectory()
-    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-    return folder
+  /// Writes the report file: every mutant's verdict, the stale markers.
+  func writeReport(to path: String, heading: String) {
+    do {
+      try ToolFile.write(Report.file(results, stale: stale, heading: heading), to: path)
+    } catch {
+      say("mutate: --report: \(error)")
+    }
   }
 
+  /// Ends every child, removes the run's folder (the copy, its logs and traces) from the
+  /// temporary folder it was made in, and SwiftPM's lock files for the copy; then dismisses the
+  /// guardian, which would have done so had the run died unseen.
   func cleanUp() {
     children.endAll()
-    if let copy, !options.keep {
-      try? FileManager.default.removeItem(atPath: copy)
+    if let runFolder, let temporaryParent, !options.keep {
+      try? temporaryParent.removeTree(runFolder.name)
       // SwiftPM's lock files for the copy's build folder, named after its path.
-      let temporary = Self.temporaryFolder
-      let prefix = (copy + "/package").replacingOccurrences(of: "/", with: "_")
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
-      where name.hasPrefix(prefix) {
-        try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+      let prefix = (runFolder.path + "/package").replacingOccurrences(of: "/", with: "_")
+      for entry in (try? temporaryParent.entries()) ?? [] where entry.name.hasPrefix(prefix) {
+        try? temporaryParent.removeTree(entry.name)
       }
     }
-    if let copy, options.keep { say("The copy is kept: \(copy)") }
+    if let copy, options.keep { say("The copy is kept: \(ToolOutput.escaped(copy))") }
+    children.dismissGuardian()
   }
 }

@@ -47,23 +47,30 @@ public final class ToolFolder: Sendable {
   }
 
   /// Makes a new, empty folder, `prefix` followed by random letters and digits, mode 0700, in
-  /// `parent` (by default ``ToolPath/temporaryFolder``), and holds it open: the parent is
-  /// opened once, and the folder made and opened relative to it.
+  /// `parent` (by default ``ToolPath/temporaryFolder``), and holds it open.
   public static func makeTemporary(
     prefix: String, in parent: String = ToolPath.temporaryFolder
   ) throws(ToolFileError) -> ToolFolder {
-    let parentFolder = try ToolFolder(opening: parent)
+    try ToolFolder(opening: parent).makeTemporary(prefix: prefix)
+  }
+
+  /// Makes a new, empty folder in this one, `prefix` followed by twelve random letters and
+  /// digits, mode 0700, relative to this folder's descriptor, and holds it open.
+  public func makeTemporary(prefix: String) throws(ToolFileError) -> ToolFolder {
     var lastError = EEXIST
     for _ in 0..<16 {
       let name = prefix + randomLetters()
-      let cName = try parentFolder.oneName(name, .makeFolder)
-      if mkdirat(parentFolder.descriptor, cName, 0o700) == 0 {
-        return try parentFolder.folder(name)
-      }
+      let cName = try oneName(name, .makeFolder)
+      if mkdirat(descriptor, cName, 0o700) == 0 { return try folder(name) }
       lastError = errno
       if lastError != EEXIST { break }
     }
-    throw ToolFileError(.makeFolder, parentFolder.joined(prefix + "…"), .system(lastError))
+    throw ToolFileError(.makeFolder, joined(prefix + "…"), .system(lastError))
+  }
+
+  /// The folder's last name (`mutants-ab12cd34ef56` for `/tmp/mutants-ab12cd34ef56`).
+  public var name: String {
+    String(path.split(separator: "/").last ?? "")
   }
 
   /// Opens the folder `name` inside this one, never through a symbolic link unless
@@ -95,11 +102,13 @@ public final class ToolFolder: Sendable {
   }
 
   /// Opens the folder at `relativePath` (names joined by `/`) inside this one, one name at a
-  /// time, never through a symbolic link; with `creating`, makes each folder that is absent.
+  /// time, never through a symbolic link unless `followingLinks`; with `creating`, makes each
+  /// folder that is absent.
   ///
   /// - Throws: `.notOneName` for a path with `..`, or that starts at `/`.
   public func folder(
-    at relativePath: String, creating: Bool = false, permissions: mode_t = 0o755
+    at relativePath: String, creating: Bool = false, permissions: mode_t = 0o755,
+    followingLinks: Bool = false
   ) throws(ToolFileError) -> ToolFolder {
     let names = relativePath.split(separator: "/")
     if relativePath.hasPrefix("/") || names.contains("..") {
@@ -108,7 +117,8 @@ public final class ToolFolder: Sendable {
     }
     var current = self
     for name in names where name != "." {
-      current = try current.folder(String(name), creating: creating, permissions: permissions)
+      current = try current.folder(
+        String(name), creating: creating, permissions: permissions, followingLinks: followingLinks)
     }
     return current
   }
