@@ -263,7 +263,7 @@ import Testing
     @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
     func `a data folder another user may not make is named, and nothing is stored`() async throws {
       let result = try await TodoRunner.run(
-        asUser: 1_001, now, input: milk, environment: environment)
+        asUser: OtherUsers.first, now, input: milk, environment: environment)
 
       #expect(
         result
@@ -287,7 +287,7 @@ import Testing
 
       let added = try await TodoRunner.run(now, input: milk, environment: environment)
       let swapped = try await TodoRunner.run(
-        asUser: 65_534, executable: URL(fileURLWithPath: "/bin/sh"),
+        asUser: OtherUsers.second, executable: URL(fileURLWithPath: "/bin/sh"),
         [
           "-c",
           #"mv "$0/todos.json" "$0/stolen.json" && ln -s "$0/../planted.json" "$0/todos.json""#,
@@ -359,7 +359,7 @@ import Testing
       _ unset: [String], _ environment: [String: String]
     ) async throws {
       let result = try await TodoRunner.run(
-        asUser: 1_001, now, input: milk, environment: environment,
+        asUser: OtherUsers.first, now, input: milk, environment: environment,
         unset: unset + (environment["XDG_DATA_HOME"] == nil ? ["XDG_DATA_HOME"] : []))
 
       #expect(
