@@ -53,7 +53,8 @@ struct StoreSystemCallsChildProcessTests {
       await #expect(processExitsWith: .success) {
         ChildProcessLimit.start()
         let error = #expect(throws: StoreSystemCalls.Failure.self) {
-          try StoreSystemCalls.contents(of: BytePath("/proc/self/mem"), unlessStamped: nil)
+          try StoreSystemCalls.contents(
+            of: StorePath(BytePath("/proc/self/mem")), unlessStamped: nil)
         }
         #expect(error?.code == EIO)
       }
@@ -68,7 +69,7 @@ struct StoreSystemCallsChildProcessTests {
         let folder = try TemporaryDirectory()
         let path = folder.path("todo.json")
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-        let read = try StoreSystemCalls.contents(of: BytePath(path), unlessStamped: nil)
+        let read = try StoreSystemCalls.contents(of: StorePath(BytePath(path)), unlessStamped: nil)
         guard case .read(_, let stamp) = read else {
           Issue.record("the file was read as \(read)")
           return
@@ -77,7 +78,8 @@ struct StoreSystemCallsChildProcessTests {
         #expect(fault == nil, "the filter was not installed: \(fault ?? "")")
 
         let error = #expect(throws: StoreSystemCalls.Failure.self) {
-          try StoreSystemCalls.replace(BytePath(path), with: Data("new".utf8), keeping: stamp)
+          try StoreSystemCalls.replace(
+            StorePath(BytePath(path)), with: Data("new".utf8), keeping: stamp)
         }
 
         #expect(error?.code == EIO, "the replacement failed with \(String(describing: error))")
@@ -107,7 +109,8 @@ struct StoreSystemCallsChildProcessTests {
           folder: folder.url.path, refusingFirstOpenOf: "todo.json.tmp-")
 
         let error = #expect(throws: StoreSystemCalls.Failure.self) {
-          try StoreSystemCalls.replace(BytePath(path), with: Data("new".utf8), keeping: nil)
+          try StoreSystemCalls.replace(
+            StorePath(BytePath(path)), with: Data("new".utf8), keeping: nil)
         }
 
         #expect(error?.code == EPERM, "the replacement failed with \(String(describing: error))")
@@ -146,7 +149,7 @@ struct StoreSystemCallsChildProcessTests {
           var takenBelowFilter: [String]?
           do throws(StoreSystemCalls.Failure) {
             try await StoreSystemCalls.withExclusiveLock(
-              on: BytePath(lockPath), timeout: .zero, onWait: {}, failure: { $0 },
+              on: StorePath(BytePath(lockPath)), timeout: .zero, onWait: {}, failure: { $0 },
               { () throws(StoreSystemCalls.Failure) in
                 takenBelowFilter = OpenFiles.descriptors(inside: folder.url.path, below: held.next)
               })
