@@ -279,12 +279,6 @@ public actor JSONFileTodoStore: TodoStore {
     do {
       contents = try StoreSystemCalls.contents(of: filePath, unlessStamped: cache?.stamp)
     } catch {
-      // A private store's folders are made by its first save: until then, a file where one of
-      // them should be stands for no items, and that save names it.
-      if foldersBelow != nil, error.code == ENOTDIR {
-        cache = nil
-        return nil
-      }
       // Without anything at the path, there is no file to speak of: the path is at fault.
       if error.code != 0, !StoreSystemCalls.exists(filePath) {
         throw .badPath(path: path, reason: error.message)

@@ -124,6 +124,40 @@ struct StoreSystemCallsChildProcessTests {
     }
 
     @Test(.enabled(if: SystemCallFault.isAvailable, "no system call numbers for this machine"))
+    func `a folder that cannot be listed is closed again, and the save says why it failed`()
+      async
+    {
+      // fdopendir(3) fails when fstat(2) fails on the folder's descriptor: the left temporary
+      // files are then not looked for, and the folder's descriptor is closed again; the save
+      // fails at the fstat of its own temporary file, with the system's reason.
+      await #expect(processExitsWith: .success) {
+        ChildProcessLimit.start()
+        let folder = try TemporaryDirectory()
+        let path = folder.path("todo.json")
+        var error: StoreSystemCalls.Failure?
+        // As the lock's test below: an attempt whose descriptors open below the filter's number
+        // tells nothing, and is made again, at most five times.
+        for _ in 1...5 where error == nil {
+          let held = HeldDescriptors()
+          let fault = SystemCallFault.install(
+            failing: [.status], with: EIO, fromDescriptor: held.next)
+          #expect(fault == nil, "the filter was not installed: \(fault ?? "")")
+          do throws(StoreSystemCalls.Failure) {
+            _ = try StoreSystemCalls.replace(
+              StorePath(BytePath(path)), with: Data("new".utf8), keeping: nil)
+          } catch let failure {
+            error = failure
+          }
+          held.release()
+        }
+
+        #expect(error?.code == EIO, "the save ended with \(String(describing: error))")
+        let left = OpenFiles.descriptors(inside: folder.url.path)
+        #expect(left == [], "left open: \(left)")
+      }
+    }
+
+    @Test(.enabled(if: SystemCallFault.isAvailable, "no system call numbers for this machine"))
     func
       `a lock file whose kind cannot be read once open is refused, with the system's reason, and closed again`()
       async

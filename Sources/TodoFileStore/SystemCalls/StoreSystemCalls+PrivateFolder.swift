@@ -60,11 +60,10 @@ extension StoreSystemCalls {
     let held = HeldFolder(descriptor: descriptor, path: folder)
     let opened = try SystemCalls.status(of: descriptor, action: nil)
     try refuse(folder, type: mode_t(opened.type), unlessOwnedBy: uid_t(opened.owner))
-    guard
-      isLink
-        || (opened.device == UInt64(truncatingIfNeeded: named.st_dev)
-          && opened.inode == UInt64(named.st_ino))
-    else { throw Failure(action: nil, code: EAGAIN) }
+    let looked = (UInt64(truncatingIfNeeded: named.st_dev), UInt64(named.st_ino))
+    guard isLink || (opened.device, opened.inode) == looked else {
+      throw Failure(action: nil, code: EAGAIN)
+    }
     if tightening, opened.permissions & 0o022 != 0 {
       guard fchmod(descriptor, 0o700) == 0 else {
         throw Failure(action: Message(.fsCannotMakePrivate, .text("\(folder)")), code: errno)
