@@ -22,7 +22,9 @@ let package = Package(
         .product(name: "ToolPlatform", package: "ToolPlatform"),
       ]),
     // `mutate [--list] [--report FILE] [--gate] [--check-against-rebuild N] [PATH ...]`.
-    .executableTarget(name: "mutate", dependencies: ["MutantKit"]),
+    .executableTarget(
+      name: "mutate",
+      dependencies: ["MutantKit", .product(name: "ToolPlatform", package: "ToolPlatform")]),
     // The finding and marking rules, the verdicts proven on a small package of its own
     // (`Fixture`), and the tool's safety when a signal stops it.
     .testTarget(name: "MutantKitTests", dependencies: ["MutantKit", "mutate"]),

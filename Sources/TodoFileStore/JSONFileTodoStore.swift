@@ -101,7 +101,7 @@ public actor JSONFileTodoStore: TodoStore {
   ///   to-do file, a path that cannot name a file, and
   ///   ``JSONFileTodoStoreError/folderMissing(path:folder:)``.
   public func validate() throws(JSONFileTodoStoreError) {
-    let filePath = try target(tightening: true)
+    guard let filePath = try target(tightening: true) else { return }
     guard try load(filePath) == nil, foldersBelow == nil else { return }
     let folder = StoreSystemCalls.folder(of: filePath)
     if folder.isMissing {
@@ -203,22 +203,29 @@ public actor JSONFileTodoStore: TodoStore {
   private func save(
     _ change: (inout TodoFileDocument, _ path: String) throws(JSONFileTodoStoreError) -> Bool
   ) async throws(JSONFileTodoStoreError) -> Bool {
-    let filePath = try target(tightening: true)
+    var located = try target(tightening: true)
     let path = self.path
+    let newFileMode: mode_t = foldersBelow == nil ? 0o666 : 0o600
+    if let foldersBelow {
+      do throws(StoreSystemCalls.Failure) {
+        try StoreSystemCalls.makeFolders(
+          below: foldersBelow, to: (located?.shown ?? storePath).folder)
+      } catch {
+        throw .cannotSave(path: path, reason: error.message)
+      }
+    }
+    // A private store's folder, made just now: held from here on, as a folder that was there is.
+    if located == nil { located = try target(tightening: true) }
+    guard let filePath = located else {
+      throw .cannotSave(
+        path: path, reason: StoreSystemCalls.Failure(action: nil, code: EAGAIN).message)
+    }
     let cannotSave: @Sendable (StoreSystemCalls.Failure) -> JSONFileTodoStoreError = { failure in
       let folder = StoreSystemCalls.folder(of: filePath)
       if failure.code == ENOENT, folder.isMissing {
         return .folderMissing(path: path, folder: folder.path.description)
       }
       return .cannotSave(path: path, reason: failure.message)
-    }
-    let newFileMode: mode_t = foldersBelow == nil ? 0o666 : 0o600
-    if let foldersBelow {
-      do throws(StoreSystemCalls.Failure) {
-        try StoreSystemCalls.makeFolders(below: foldersBelow, to: filePath.folder)
-      } catch {
-        throw .cannotSave(path: path, reason: error.message)
-      }
     }
     let lockPath = filePath.appending(".lock")
     let onLockWait = self.onLockWait
@@ -246,13 +253,16 @@ public actor JSONFileTodoStore: TodoStore {
 
   /// Returns the file the path names, through any symbolic links; for a private store, after
   /// checking its folder and what it holds, and making the folder 0700 when `tightening` (see
-  /// `StoreSystemCalls.checkPrivateFolder(of:tightening:)`).
-  private func target(tightening: Bool = false) throws(JSONFileTodoStoreError) -> BytePath {
+  /// `StoreSystemCalls.checkPrivateFolder(of:tightening:)`): from that folder, held open, or
+  /// `nil` while there is none, which stands for no items.
+  private func target(tightening: Bool = false) throws(JSONFileTodoStoreError) -> StorePath? {
     do {
-      if foldersBelow != nil {
-        try StoreSystemCalls.checkPrivateFolder(of: storePath, tightening: tightening)
+      guard foldersBelow != nil else {
+        return try StoreSystemCalls.target(of: StorePath(storePath))
       }
-      return try StoreSystemCalls.target(of: storePath)
+      return try StoreSystemCalls.checkPrivateFolder(of: storePath, tightening: tightening).map {
+        path throws(StoreSystemCalls.Failure) in try StoreSystemCalls.target(of: path)
+      }
     } catch {
       throw .badPath(path: path, reason: error.message)
     }
@@ -260,17 +270,15 @@ public actor JSONFileTodoStore: TodoStore {
 
   /// Returns the file's document, read again only if the file changed since the last read, or
   /// `nil` when there is no file.
-  private func load(_ filePath: BytePath) throws(JSONFileTodoStoreError) -> TodoFileDocument? {
+  private func load(_ located: StorePath?) throws(JSONFileTodoStoreError) -> TodoFileDocument? {
+    guard let filePath = located else {
+      cache = nil
+      return nil
+    }
     let contents: StoreSystemCalls.Contents
     do {
       contents = try StoreSystemCalls.contents(of: filePath, unlessStamped: cache?.stamp)
     } catch {
-      // A private store's folders are made by its first save: until then, a file where one of
-      // them should be stands for no items, and that save names it.
-      if foldersBelow != nil, error.code == ENOTDIR {
-        cache = nil
-        return nil
-      }
       // Without anything at the path, there is no file to speak of: the path is at fault.
       if error.code != 0, !StoreSystemCalls.exists(filePath) {
         throw .badPath(path: path, reason: error.message)

@@ -6,7 +6,8 @@ import TodoVIPER
 /// The file store's own calls (its lock, its atomic replacement) and the terminal's are built
 /// on these. Failures carry `errno`, turned into the system's words only in the message.
 package enum SystemCalls {
-  /// Opens `path` and returns its descriptor.
+  /// Opens `path` and returns its descriptor: a relative path from the folder held open as
+  /// `folder` (``HeldFolder``), or from the current folder (`AT_FDCWD`, the default).
   ///
   /// Every open of the adapters goes through here: descriptor 0 is a descriptor like any other
   /// when the process has closed its standard input, as a library's caller may.
@@ -14,10 +15,10 @@ package enum SystemCalls {
   /// - Throws: The call's `errno` (`ENOENT` for a missing file); for a path that holds a NUL
   ///   byte, which the system cannot be given, that explanation.
   package static func open(
-    _ path: BytePath, _ flags: Int32, permissions: mode_t = 0
+    _ path: BytePath, _ flags: Int32, permissions: mode_t = 0, in folder: Int32 = AT_FDCWD
   ) throws(SystemCallFailure) -> Int32 {
     guard let cPath = path.cString else { throw SystemCallFailure(Message(.fsNulInPath)) }
-    let descriptor = systemOpen(cPath, flags, permissions)
+    let descriptor = openat(folder, cPath, flags, permissions)
     guard descriptor >= 0 else { throw SystemCallFailure(action: nil, code: errno) }
     return descriptor
   }
@@ -55,9 +56,9 @@ package enum SystemCalls {
   /// - Throws: What ``open(_:_:permissions:)`` throws; for anything but a regular file, what
   ///   it is.
   package static func openRegularFile(
-    _ path: BytePath
+    _ path: BytePath, in folder: Int32 = AT_FDCWD
   ) throws(SystemCallFailure) -> (descriptor: Int32, status: FileStatus) {
-    let descriptor = try open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = try open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, in: folder)
     do throws(SystemCallFailure) {
       let status = try status(of: descriptor, action: nil)
       guard status.type == S_IFREG else {
@@ -137,15 +138,4 @@ package enum SystemCalls {
     default: .fsKindUnknown
     }
   }
-}
-
-/// The system's `open(2)`, which ``SystemCalls/open(_:_:permissions:)`` hides inside the type.
-private func systemOpen(_ path: [CChar], _ flags: Int32, _ permissions: mode_t) -> Int32 {
-  #if canImport(Darwin)
-    Darwin.open(path, flags, permissions)
-  #elseif canImport(Musl)
-    Musl.open(path, flags, permissions)
-  #else
-    Glibc.open(path, flags, permissions)
-  #endif
 }

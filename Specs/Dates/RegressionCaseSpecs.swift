@@ -310,4 +310,49 @@ struct RegressionCaseSpecs {
       RegressionCase(explained: try Self.explanation(due: Date(timeIntervalSince1970: 1e15)))
         == nil)
   }
+
+  /// Berlin kept local mean time until 1893: its offset then, +00:53:28, has seconds, which a
+  /// case's instant cannot write; so the case writes its instants in UTC.
+  @Test func `in a zone's local-mean-time years the case writes its instants in UTC`() throws {
+    let calendar = Calendar.fixture(.gregorian, firstWeekday: 2, timeZone: "Europe/Berlin")
+    let now = Date.iso("1850-06-01T12:00:00Z")
+    let boundaries = try #require(NearTermBoundaries(now: now, calendar: calendar))
+    let due = Date.iso("1850-06-02T09:00:00Z")
+    let explanation = NearTermExplanation(
+      now: now, dueDate: due, boundaries: boundaries,
+      startOfThisWeek: try #require(boundaries.startOfThisWeek(in: calendar)),
+      relation: boundaries.relation(of: due), timeZoneIdentifier: "Europe/Berlin",
+      timeZoneDataVersion: "2099z", calendarIdentifier: .gregorian, firstWeekday: 2)
+
+    let explained = try #require(RegressionCase(explained: explanation))
+
+    #expect(explained.question.now == "1850-06-01T12:00:00Z")
+    #expect(explained.question.due == "1850-06-02T09:00:00Z")
+    #expect(explained.question.timeZone == "Europe/Berlin")
+    #expect(explained.expected == .tomorrow)
+    #expect(try RegressionCase(jsonLine: explained.jsonLine) == explained)
+  }
+
+  @Test func `explain's case line is the case, or says why there is none`() throws {
+    let explained = try Self.explanation(due: .iso("2011-12-30T10:00:00Z"))
+    let far = try Self.explanation(due: Date(timeIntervalSince1970: 1e15))
+
+    #expect(
+      RegressionCase.caseLine(explaining: explained)
+        == "case: " + (RegressionCase(explained: explained)?.jsonLine ?? "none"))
+    #expect(
+      RegressionCase.caseLine(explaining: far)
+        == "case: none: the due date is outside the years 0000 to 9999 in UTC, and a case's "
+        + "instants are ISO 8601 text, which cannot write it")
+  }
+
+  @Test func `a now outside the years a case can write is named as the reason`() throws {
+    var explanation = try Self.explanation(due: .iso("2011-12-30T10:00:00Z"))
+    explanation.now = Date(timeIntervalSince1970: -1e15)
+
+    #expect(
+      RegressionCase.caseLine(explaining: explanation)
+        == "case: none: now is outside the years 0000 to 9999 in UTC, and a case's instants are "
+        + "ISO 8601 text, which cannot write it")
+  }
 }

@@ -359,14 +359,19 @@ struct ListPresenterSpecs {
     #expect(shownExplanation()?.caseLine == Self.tokyoCaseLine)
   }
 
-  @Test func `a due date no ISO 8601 text can write is explained without a case line`() throws {
+  @Test func `a due date no ISO 8601 text can write is explained with why there is no case`()
+    throws
+  {
     let calendar = Calendar.gregorian(firstWeekday: 1, timeZone: "Asia/Tokyo")
     var explanation = try explanation(due: "2014-05-24T09:00:00+09:00", relation: nil)
     explanation.dueDate = Date(timeIntervalSince1970: 1e15)
 
     makePresenter(calendar: calendar).explained(explanation)
 
-    #expect(shownExplanation()?.caseLine == nil)
+    #expect(
+      shownExplanation()?.caseLine
+        == "case: none: the due date is outside the years 0000 to 9999 in UTC, and a case's "
+        + "instants are ISO 8601 text, which cannot write it")
     #expect(shownExplanation()?.rows.count == 11)
   }
 

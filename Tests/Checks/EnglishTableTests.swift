@@ -1,10 +1,29 @@
 import Foundation
 import Testing
-import TodoVIPER
 
-/// The English table is written from the words' one home, `Word+English.swift`, by
-/// `.ci/english-table`: a word's English and comment are written once.
+@testable import TodoVIPER
+
+/// The English table is written from the words' one home, each word's line in the `switch` of
+/// its area (`Word+English.swift` and the files beside it), by `.ci/english-table`: a word's
+/// English and comment are written once.
 struct EnglishTableTests {
+  /// Each word's English and comment is in exactly one area's `switch`: none is lost when the
+  /// words are shared between files, and none is written twice.
+  @Test func `every word has its English in exactly one area`() {
+    let areas: [(String, (Word) -> (english: String, comment: String)?)] = [
+      ("list", \.listEntry), ("forms", \.formsEntry), ("launch", \.launchEntry),
+      ("system", \.systemEntry),
+    ]
+    var misplaced: [String] = []
+    for word in Word.allCases {
+      let homes = areas.filter { $0.1(word) != nil }.map(\.0)
+      if homes.count != 1 { misplaced.append("\(word.rawValue): \(homes)") }
+    }
+
+    #expect(misplaced == [])
+    #expect(Word.allCases.filter { $0.comment.isEmpty } == [])
+  }
+
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -263,7 +263,7 @@ import Testing
     @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
     func `a data folder another user may not make is named, and nothing is stored`() async throws {
       let result = try await TodoRunner.run(
-        asUser: 1_001, now, input: milk, environment: environment)
+        asUser: OtherUsers.first, now, input: milk, environment: environment)
 
       #expect(
         result
@@ -287,7 +287,7 @@ import Testing
 
       let added = try await TodoRunner.run(now, input: milk, environment: environment)
       let swapped = try await TodoRunner.run(
-        asUser: 65_534, executable: URL(fileURLWithPath: "/bin/sh"),
+        asUser: OtherUsers.second, executable: URL(fileURLWithPath: "/bin/sh"),
         [
           "-c",
           #"mv "$0/todos.json" "$0/stolen.json" && ln -s "$0/../planted.json" "$0/todos.json""#,
@@ -336,6 +336,29 @@ import Testing
     }
 
     @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
+    func `a data folder of the user's own that they may not open is named with its reason`()
+      async throws
+    {
+      let data = home + "/.local/share/viper-todo"
+      try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+      for path in [home, home + "/.local", home + "/.local/share", data] {
+        try #require(chown(path, OtherUsers.first, OtherUsers.first) == 0)
+      }
+      try #require(chmod(data, 0o000) == 0)
+
+      let result = try await TodoRunner.run(
+        asUser: OtherUsers.first, now, input: milk, environment: environment)
+
+      #expect(
+        result
+          == .init(
+            output: "",
+            error: "todo: cannot use \(file) as a store file: Permission denied\n"
+              + "todo: give a --store path, or run with --in-memory\n",
+            status: 1))
+    }
+
+    @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
     func `without HOME the home folder comes from the password database`() async throws {
       let result = try await TodoRunner.run(
         asUser: 65_534, now, input: milk + "help\n", unset: ["HOME", "XDG_DATA_HOME"])
@@ -359,7 +382,7 @@ import Testing
       _ unset: [String], _ environment: [String: String]
     ) async throws {
       let result = try await TodoRunner.run(
-        asUser: 1_001, now, input: milk, environment: environment,
+        asUser: OtherUsers.first, now, input: milk, environment: environment,
         unset: unset + (environment["XDG_DATA_HOME"] == nil ? ["XDG_DATA_HOME"] : []))
 
       #expect(

@@ -109,10 +109,11 @@ struct LocalizedListEndToEndTests {
     try #require(chmod(locked, 0o700) == 0)
 
     let result = try await TodoRunner.run(
-      asUser: 1_001, executable: todo, ["--locale", "de_DE", "--in-memory"] + options,
+      asUser: OtherUsers.first, executable: todo, ["--locale", "de_DE", "--in-memory"] + options,
       input: input)
     if result.error.contains("Permission denied") {
-      try Test.cancel("this system does not let user 1001 run a program it cannot reach")
+      try Test.cancel(
+        "this system does not let user \(OtherUsers.first) run a program it cannot reach")
     }
 
     #expect(

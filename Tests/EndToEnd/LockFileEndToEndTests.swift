@@ -37,15 +37,16 @@ struct LockFileEndToEndTests {
     let elsewhere = folder.path("elsewhere")
     for (path, mode) in [(shared, mode_t(0o2775)), (elsewhere, 0o777)] {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-      try #require(chown(path, 0, 5_000) == 0 && chmod(path, mode) == 0)
+      try #require(chown(path, 0, OtherUsers.group) == 0 && chmod(path, mode) == 0)
     }
     let path = shared + "/todo.json"
     let target = elsewhere + "/created-by-todo"
     try FileManager.default.createSymbolicLink(atPath: path + ".lock", withDestinationPath: target)
-    try #require(lchown(path + ".lock", 1_001, 5_000) == 0)
+    try #require(lchown(path + ".lock", OtherUsers.first, OtherUsers.group) == 0)
 
     let byMember = try await TodoRunner.run(
-      asUser: 1_002, groups: [5_000], umask: "002", options + ["--store", path],
+      asUser: OtherUsers.second, groups: [OtherUsers.group], umask: "002",
+      options + ["--store", path],
       input: "add\nBuy milk\n2026-11-23\n")
     let byRoot = try await TodoRunner.run(
       options + ["--store", path], input: "add\nBuy milk\n2026-11-23\n")

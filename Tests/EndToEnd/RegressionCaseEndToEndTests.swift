@@ -20,6 +20,38 @@ struct RegressionCaseEndToEndTests {
     + #"expected to the right group, and say here why it is right", "#
     + #""source": "todo explain, time-zone data \#(TimeZone.timeZoneDataVersion)"}"#
 
+  /// The last line of `explain` with `options`, as `todo` prints it.
+  static func lastLine(_ options: [String], explaining day: String) async throws -> String {
+    let explained = try await TodoRunner.run(["--in-memory"] + options, input: "explain \(day)\n")
+    return String(explained.output.split(separator: "\n").last ?? "")
+  }
+
+  /// The report's H5-27: in Berlin's local-mean-time years (its offset then was +00:53:28),
+  /// and where Kiritimati's clock is already in the year 10000, `explain` gave no case line and
+  /// no word of why.
+  @Test func `explain writes a case in UTC where the zone's offset has seconds, or says why not`()
+    async throws
+  {
+    let berlin = try await Self.lastLine(
+      ["--now", "1850-06-01T12:00:00Z", "--time-zone", "Europe/Berlin"], explaining: "tomorrow")
+    let kiritimati = try await Self.lastLine(
+      ["--now", "9999-12-31T20:00:00Z", "--time-zone", "Pacific/Kiritimati"],
+      explaining: "tomorrow")
+
+    #expect(
+      berlin
+        == #"case: {"id": "local-27272372", "now": "1850-06-01T12:00:00Z", "#
+        + #""due": "1850-06-01T23:06:32Z", "timeZone": "Europe/Berlin", "firstWeekday": 1, "#
+        + #""calendar": "gregorian", "expected": "tomorrow", "rule": "tomorrow-wins", "#
+        + #""tags": ["explained"], "why": "todo explain's answer, by the rule tomorrow-wins: "#
+        + #"change expected to the right group, and say here why it is right", "#
+        + #""source": "todo explain, time-zone data \#(TimeZone.timeZoneDataVersion)"}"#)
+    #expect(
+      kiritimati
+        == "case: none: the due date is outside the years 0000 to 9999 in UTC, and a case's "
+        + "instants are ISO 8601 text, which cannot write it")
+  }
+
   /// Runs the test of this bundle that takes the user's own cases on the cases of `folder`.
   static func runCases(in folder: URL) async throws -> TodoRunner.Result {
     try await TodoRunner.run(

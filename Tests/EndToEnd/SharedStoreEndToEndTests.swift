@@ -13,7 +13,8 @@ import TodoVIPER
 /// A store file that several users share, or that its owner made read-only: `todo` run as other
 /// users with `setpriv`, since root, as CI runs, ignores file modes.
 ///
-/// Users 1001 and 1002 and group 5000 need no entry in `/etc/passwd`: they are numbers.
+/// The users and the group are ids no one has (``OtherUsers``), picked when the tests run: they
+/// need no entry in `/etc/passwd`, and must have none.
 @Suite(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
 struct SharedStoreEndToEndTests {
   let folder: TemporaryDirectory
@@ -70,56 +71,69 @@ struct SharedStoreEndToEndTests {
     async
     throws
   {
-    let shared = try makeFolder("shared", group: 5_000, mode: 0o2775)
+    let shared = try makeFolder("shared", group: OtherUsers.group, mode: 0o2775)
     let path = shared + "/todo.json"
 
     let first = try await TodoRunner.run(
-      asUser: 1_001, groups: [5_000], umask: "002", options + ["--store", path],
-      input: "add\nFrom 1001\n2026-11-23\n")
+      asUser: OtherUsers.first, groups: [OtherUsers.group], umask: "002",
+      options + ["--store", path],
+      input: "add\nFrom \(OtherUsers.first)\n2026-11-23\n")
     let second = try await TodoRunner.run(
-      asUser: 1_002, groups: [5_000], umask: "002", options + ["--store", path],
-      input: "add\nFrom 1002\n2026-11-24\n")
+      asUser: OtherUsers.second, groups: [OtherUsers.group], umask: "002",
+      options + ["--store", path],
+      input: "add\nFrom \(OtherUsers.second)\n2026-11-24\n")
 
     #expect(first.error == "")
     #expect(second.error == "")
     #expect([first.status, second.status] == [0, 0])
-    #expect(try await titles(path) == ["From 1001", "From 1002"])
-    #expect(try ownership(path).group == 5_000)
+    #expect(try await titles(path) == ["From \(OtherUsers.first)", "From \(OtherUsers.second)"])
+    #expect(try ownership(path).group == OtherUsers.group)
     #expect(try ownership(path).mode == 0o664)
-    #expect(try ownership(path + ".lock") == Ownership(owner: 1_001, group: 5_000, mode: 0o664))
+    #expect(
+      try ownership(path + ".lock")
+        == Ownership(owner: OtherUsers.first, group: OtherUsers.group, mode: 0o664))
   }
 
   @Test func `a lock file another member made read-only to the group is opened, not created`()
     async
     throws
   {
-    let shared = try makeFolder("shared", group: 5_000, mode: 0o2775)
+    let shared = try makeFolder("shared", group: OtherUsers.group, mode: 0o2775)
     let path = shared + "/todo.json"
-    _ = try makeStore(path, owner: 1_001, group: 5_000, mode: 0o664)
+    _ = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.group, mode: 0o664)
     try #require(FileManager.default.createFile(atPath: path + ".lock", contents: nil))
-    try #require(chown(path + ".lock", 1_001, 5_000) == 0 && chmod(path + ".lock", 0o644) == 0)
+    try #require(
+      chown(path + ".lock", OtherUsers.first, OtherUsers.group) == 0
+        && chmod(path + ".lock", 0o644) == 0)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, groups: [5_000], options + ["--store", path],
-      input: "add\nFrom 1002\n2026-11-24\n")
+      asUser: OtherUsers.second, groups: [OtherUsers.group], options + ["--store", path],
+      input: "add\nFrom \(OtherUsers.second)\n2026-11-24\n")
 
     #expect(result.error == "")
-    #expect(try await titles(path) == ["Buy milk", "From 1002"])
+    #expect(try await titles(path) == ["Buy milk", "From \(OtherUsers.second)"])
     // A member of the group cannot keep the owner; the group and the mode are kept.
-    #expect(try ownership(path) == Ownership(owner: 1_002, group: 5_000, mode: 0o664))
+    #expect(
+      try ownership(path)
+        == Ownership(owner: OtherUsers.second, group: OtherUsers.group, mode: 0o664))
   }
 
   @Test func `a new store file gets the modes the umask allows, as open(2) with 0666 gives`()
     async throws
   {
-    let own = try makeFolder("own", owner: 1_001, group: 1_001, mode: 0o755)
+    let own = try makeFolder("own", owner: OtherUsers.first, group: OtherUsers.first, mode: 0o755)
     let path = own + "/todo.json"
 
     _ = try await TodoRunner.run(
-      asUser: 1_001, umask: "027", options + ["--store", path], input: "add\nA\n2026-11-23\n")
+      asUser: OtherUsers.first, umask: "027", options + ["--store", path],
+      input: "add\nA\n2026-11-23\n")
 
-    #expect(try ownership(path) == Ownership(owner: 1_001, group: 1_001, mode: 0o640))
-    #expect(try ownership(path + ".lock") == Ownership(owner: 1_001, group: 1_001, mode: 0o640))
+    #expect(
+      try ownership(path)
+        == Ownership(owner: OtherUsers.first, group: OtherUsers.first, mode: 0o640))
+    #expect(
+      try ownership(path + ".lock")
+        == Ownership(owner: OtherUsers.first, group: OtherUsers.first, mode: 0o640))
   }
 
   // MARK: - Owner and group
@@ -128,14 +142,17 @@ struct SharedStoreEndToEndTests {
     async throws
   {
     let path = folder.path("private.json")
-    _ = try makeStore(path, owner: 65_534, group: 65_534, mode: 0o600)
+    _ = try makeStore(path, owner: OtherUsers.third, group: OtherUsers.third, mode: 0o600)
 
     let saved = try await TodoRunner.run(
       options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
-    let readByOwner = try await TodoRunner.run(asUser: 65_534, options + ["--store", path])
+    let readByOwner = try await TodoRunner.run(
+      asUser: OtherUsers.third, options + ["--store", path])
 
     #expect(saved.status == 0)
-    #expect(try ownership(path) == Ownership(owner: 65_534, group: 65_534, mode: 0o600))
+    #expect(
+      try ownership(path)
+        == Ownership(owner: OtherUsers.third, group: OtherUsers.third, mode: 0o600))
     #expect(
       readByOwner
         == .init(
@@ -161,57 +178,65 @@ struct SharedStoreEndToEndTests {
   @Test func `a member of the file's group by a supplementary group saves it, keeping the group`()
     async throws
   {
-    // No setgid folder: the new file gets 1002's own group, 1002, and must be given 5000.
+    // No setgid folder: the new file gets the second user's own group (its id) and must be
+    // given the shared group.
     let open = try makeFolder("open", mode: 0o777)
     let path = open + "/todo.json"
-    _ = try makeStore(path, owner: 1_001, group: 5_000, mode: 0o664)
+    _ = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.group, mode: 0o664)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, groups: [5_000], options + ["--store", path],
+      asUser: OtherUsers.second, groups: [OtherUsers.group], options + ["--store", path],
       input: "add\nPay rent\n2026-11-24\n")
 
     #expect(result.error == "")
     #expect(try await titles(path) == ["Buy milk", "Pay rent"])
-    #expect(try ownership(path) == Ownership(owner: 1_002, group: 5_000, mode: 0o664))
+    #expect(
+      try ownership(path)
+        == Ownership(owner: OtherUsers.second, group: OtherUsers.group, mode: 0o664))
   }
 
   @Test func `a user whose own group is the file's may write it by the group's bits`()
     async throws
   {
-    // 1002 has no supplementary group: the system's list of them is empty.
+    // The second user has no supplementary group: the system's list of them is empty.
     let open = try makeFolder("open", mode: 0o777)
     let path = open + "/todo.json"
-    _ = try makeStore(path, owner: 1_001, group: 1_002, mode: 0o660)
+    _ = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.second, mode: 0o660)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.second, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
 
     #expect(result.error == "")
     #expect(try await titles(path) == ["Buy milk", "Pay rent"])
-    #expect(try ownership(path) == Ownership(owner: 1_002, group: 1_002, mode: 0o660))
+    #expect(
+      try ownership(path)
+        == Ownership(owner: OtherUsers.second, group: OtherUsers.second, mode: 0o660))
   }
 
   @Test func `a user who cannot keep the file's owner is refused, and the file is kept`()
     async throws
   {
-    // Anyone may write the folder and the file, but a save by 1002 would make the file 1002's.
+    // Anyone may write the folder and the file, but a save by the second user would make the
+    // file theirs.
     let open = try makeFolder("open", mode: 0o777)
     let path = open + "/todo.json"
-    let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o666)
+    let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.first, mode: 0o666)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.second, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
 
     #expect(
       result
         == .init(
           output: "Tomorrow\n  1. Buy milk (Monday)\n",
           error:
-            "error: lines 2-3: The item was not saved: cannot save to \(path): it belongs to user 1001, "
-            + "and saving would give it to user 1002\n",
+            "error: lines 2-3: The item was not saved: cannot save to \(path): it belongs to user \(OtherUsers.first), "
+            + "and saving would give it to user \(OtherUsers.second)\n",
           status: 1))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    #expect(try ownership(path) == Ownership(owner: 1_001, group: 1_001, mode: 0o666))
+    #expect(
+      try ownership(path)
+        == Ownership(owner: OtherUsers.first, group: OtherUsers.first, mode: 0o666))
   }
 
   @Test func `a user the file's mode does not let write is refused, though the folder would`()
@@ -219,15 +244,15 @@ struct SharedStoreEndToEndTests {
   {
     let open = try makeFolder("open", mode: 0o777)
     let path = open + "/todo.json"
-    let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o644)
+    let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.first, mode: 0o644)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.second, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
 
     #expect(
       result.error
-        == "error: lines 2-3: The item was not saved: cannot save to \(path): user 1002 may not write to it "
-        + "(it belongs to user 1001, mode 0644)\n")
+        == "error: lines 2-3: The item was not saved: cannot save to \(path): user \(OtherUsers.second) may not write to it "
+        + "(it belongs to user \(OtherUsers.first), mode 0644)\n")
     #expect(result.status == 1)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
@@ -240,10 +265,10 @@ struct SharedStoreEndToEndTests {
     // The group may write the file, but in a sticky folder only its owner may replace it.
     let sticky = try makeFolder("sticky", mode: 0o1777)
     let path = sticky + "/todo.json"
-    let before = try makeStore(path, owner: 1_001, group: 5_000, mode: 0o664)
+    let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.group, mode: 0o664)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, groups: [5_000], options + ["--store", path],
+      asUser: OtherUsers.second, groups: [OtherUsers.group], options + ["--store", path],
       input: "add\nPay rent\n2026-11-24\n")
 
     #expect(
@@ -251,7 +276,7 @@ struct SharedStoreEndToEndTests {
         == .init(
           output: "Tomorrow\n  1. Buy milk (Monday)\n",
           error: "error: lines 2-3: The item was not saved: cannot save to \(path): the folder "
-            + "\(sticky) is sticky (mode 1777, as /tmp is), so only the file's owner, user 1001, "
+            + "\(sticky) is sticky (mode 1777, as /tmp is), so only the file's owner, user \(OtherUsers.first), "
             + "may replace it, and every save replaces the file\n",
           status: 1))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -265,11 +290,12 @@ struct SharedStoreEndToEndTests {
   {
     let sticky = try makeFolder("sticky", mode: 0o1777)
     let path = sticky + "/todo.json"
-    _ = try makeStore(path, owner: 1_002, group: 1_002, mode: 0o644)
-    let planted = try makeStore(path + ".tmp", owner: 1_001, group: 1_001, mode: 0o644)
+    _ = try makeStore(path, owner: OtherUsers.second, group: OtherUsers.second, mode: 0o644)
+    let planted = try makeStore(
+      path + ".tmp", owner: OtherUsers.first, group: OtherUsers.first, mode: 0o644)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.second, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
 
     #expect(result.error == "")
     #expect(result.status == 0)
@@ -302,12 +328,12 @@ struct SharedStoreEndToEndTests {
   }
 
   @Test func `a read-only file in its owner's own folder is not saved to`() async throws {
-    let own = try makeFolder("own", owner: 1_001, group: 1_001, mode: 0o755)
+    let own = try makeFolder("own", owner: OtherUsers.first, group: OtherUsers.first, mode: 0o755)
     let path = own + "/todo.json"
-    let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o444)
+    let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.first, mode: 0o444)
 
     let result = try await TodoRunner.run(
-      asUser: 1_001, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.first, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
 
     #expect(
       result.error
@@ -321,27 +347,31 @@ struct SharedStoreEndToEndTests {
   @Test func `each refusal of another user's save is named in German`() async throws {
     let open = try makeFolder("open", mode: 0o777)
     let sticky = try makeFolder("sticky", mode: 0o1777)
-    _ = try makeStore(open + "/owner.json", owner: 1_001, group: 1_001, mode: 0o666)
-    _ = try makeStore(open + "/mode.json", owner: 1_001, group: 1_001, mode: 0o644)
-    _ = try makeStore(open + "/group.json", owner: 1_002, group: 5_000, mode: 0o666)
-    _ = try makeStore(sticky + "/sticky.json", owner: 1_001, group: 5_000, mode: 0o664)
+    _ = try makeStore(
+      open + "/owner.json", owner: OtherUsers.first, group: OtherUsers.first, mode: 0o666)
+    _ = try makeStore(
+      open + "/mode.json", owner: OtherUsers.first, group: OtherUsers.first, mode: 0o644)
+    _ = try makeStore(
+      open + "/group.json", owner: OtherUsers.second, group: OtherUsers.group, mode: 0o666)
+    _ = try makeStore(
+      sticky + "/sticky.json", owner: OtherUsers.first, group: OtherUsers.group, mode: 0o664)
 
     var said: [String] = []
     for path in [
       open + "/owner.json", open + "/mode.json", open + "/group.json", sticky + "/sticky.json",
     ] {
       let result = try await TodoRunner.run(
-        asUser: 1_002, groups: path.hasSuffix("sticky.json") ? [5_000] : [],
+        asUser: OtherUsers.second, groups: path.hasSuffix("sticky.json") ? [OtherUsers.group] : [],
         options + ["--locale", "de_DE", "--store", path], input: "add\nPay rent\n2026-11-24\n")
       said.append(result.error.replacingOccurrences(of: folder.url.path, with: "D"))
     }
 
     #expect(
       said == [
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/owner.json“ nicht möglich: Die Datei gehört Benutzer 1001; nach dem Speichern würde sie Benutzer 1002 gehören\n",
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/mode.json“ nicht möglich: Benutzer 1002 darf die Datei nicht schreiben (sie gehört Benutzer 1001, Modus 0644)\n",
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/group.json“ nicht möglich: Die Datei gehört Gruppe 5000; nach dem Speichern würde sie Gruppe 1002 gehören\n",
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/sticky/sticky.json“ nicht möglich: Für den Ordner „D/sticky“ ist das Sticky-Bit gesetzt (Modus 1777, wie /tmp): Nur der Besitzer der Datei, Benutzer 1001, darf sie ersetzen, und jedes Speichern ersetzt die Datei\n",
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/owner.json“ nicht möglich: Die Datei gehört Benutzer \(OtherUsers.first); nach dem Speichern würde sie Benutzer \(OtherUsers.second) gehören\n",
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/mode.json“ nicht möglich: Benutzer \(OtherUsers.second) darf die Datei nicht schreiben (sie gehört Benutzer \(OtherUsers.first), Modus 0644)\n",
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/group.json“ nicht möglich: Die Datei gehört Gruppe \(OtherUsers.group); nach dem Speichern würde sie Gruppe \(OtherUsers.second) gehören\n",
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/sticky/sticky.json“ nicht möglich: Für den Ordner „D/sticky“ ist das Sticky-Bit gesetzt (Modus 1777, wie /tmp): Nur der Besitzer der Datei, Benutzer \(OtherUsers.first), darf sie ersetzen, und jedes Speichern ersetzt die Datei\n",
       ])
   }
 }

@@ -42,7 +42,7 @@ struct TemporaryDirectoryTests {
       return url
     }
     let endedOwn = try make("viper-todo-\(ended)-\(tail)")
-    let endedOther = try make("viper-todo-\(ended)-other-\(tail)", owner: 1_001)
+    let endedOther = try make("viper-todo-\(ended)-other-\(tail)", owner: OtherUsers.first)
     let live = try make("viper-todo-\(getpid())-live-\(tail)")
     // Named by an earlier version: its first group has 8 digits, and is no process id.
     let unnamed = try make("viper-todo-12345678-\(tail.dropFirst(9))")

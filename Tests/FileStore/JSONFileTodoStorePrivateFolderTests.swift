@@ -136,6 +136,28 @@ struct JSONFileTodoStorePrivateFolderTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: home + "/.local")) == Data("mine".utf8))
   }
 
+  @Test func `a file where the store's own folder should be stands for no items, and is named`()
+    async throws
+  {
+    try FileManager.default.createDirectory(
+      atPath: home + "/.local/share", withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: home + "/.local/share/viper-todo"))
+    let store = store()
+
+    try await store.validate()
+    let listed = try await store.todoItems(dueFrom: .distantPast, before: .distantFuture)
+    let error = await #expect(throws: JSONFileTodoStoreError.self) { try await store.add(milk) }
+
+    #expect(listed == [])
+    #expect(
+      error.map { Words.english.text($0.message) }
+        == "cannot save to \(path): cannot make the folder \(home)/.local/share/viper-todo: File "
+        + "exists")
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: home + "/.local/share/viper-todo"))
+        == Data("mine".utf8))
+  }
+
   @Test func `a folder that exists only below the existing one is not made above it`()
     async throws
   {

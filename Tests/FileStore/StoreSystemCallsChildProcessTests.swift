@@ -53,7 +53,8 @@ struct StoreSystemCallsChildProcessTests {
       await #expect(processExitsWith: .success) {
         ChildProcessLimit.start()
         let error = #expect(throws: StoreSystemCalls.Failure.self) {
-          try StoreSystemCalls.contents(of: BytePath("/proc/self/mem"), unlessStamped: nil)
+          try StoreSystemCalls.contents(
+            of: StorePath(BytePath("/proc/self/mem")), unlessStamped: nil)
         }
         #expect(error?.code == EIO)
       }
@@ -68,7 +69,7 @@ struct StoreSystemCallsChildProcessTests {
         let folder = try TemporaryDirectory()
         let path = folder.path("todo.json")
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-        let read = try StoreSystemCalls.contents(of: BytePath(path), unlessStamped: nil)
+        let read = try StoreSystemCalls.contents(of: StorePath(BytePath(path)), unlessStamped: nil)
         guard case .read(_, let stamp) = read else {
           Issue.record("the file was read as \(read)")
           return
@@ -77,7 +78,8 @@ struct StoreSystemCallsChildProcessTests {
         #expect(fault == nil, "the filter was not installed: \(fault ?? "")")
 
         let error = #expect(throws: StoreSystemCalls.Failure.self) {
-          try StoreSystemCalls.replace(BytePath(path), with: Data("new".utf8), keeping: stamp)
+          try StoreSystemCalls.replace(
+            StorePath(BytePath(path)), with: Data("new".utf8), keeping: stamp)
         }
 
         #expect(error?.code == EIO, "the replacement failed with \(String(describing: error))")
@@ -107,7 +109,8 @@ struct StoreSystemCallsChildProcessTests {
           folder: folder.url.path, refusingFirstOpenOf: "todo.json.tmp-")
 
         let error = #expect(throws: StoreSystemCalls.Failure.self) {
-          try StoreSystemCalls.replace(BytePath(path), with: Data("new".utf8), keeping: nil)
+          try StoreSystemCalls.replace(
+            StorePath(BytePath(path)), with: Data("new".utf8), keeping: nil)
         }
 
         #expect(error?.code == EPERM, "the replacement failed with \(String(describing: error))")
@@ -117,6 +120,40 @@ struct StoreSystemCallsChildProcessTests {
         let asked = listener.asked
         #expect(asked.count == 1, "the opens in the folder: \(asked), refused: \(listener.refused)")
         #expect(!FileManager.default.fileExists(atPath: path), "todo.json was written")
+      }
+    }
+
+    @Test(.enabled(if: SystemCallFault.isAvailable, "no system call numbers for this machine"))
+    func `a folder that cannot be listed is closed again, and the save says why it failed`()
+      async
+    {
+      // fdopendir(3) fails when fstat(2) fails on the folder's descriptor: the left temporary
+      // files are then not looked for, and the folder's descriptor is closed again; the save
+      // fails at the fstat of its own temporary file, with the system's reason.
+      await #expect(processExitsWith: .success) {
+        ChildProcessLimit.start()
+        let folder = try TemporaryDirectory()
+        let path = folder.path("todo.json")
+        var error: StoreSystemCalls.Failure?
+        // As the lock's test below: an attempt whose descriptors open below the filter's number
+        // tells nothing, and is made again, at most five times.
+        for _ in 1...5 where error == nil {
+          let held = HeldDescriptors()
+          let fault = SystemCallFault.install(
+            failing: [.status], with: EIO, fromDescriptor: held.next)
+          #expect(fault == nil, "the filter was not installed: \(fault ?? "")")
+          do throws(StoreSystemCalls.Failure) {
+            _ = try StoreSystemCalls.replace(
+              StorePath(BytePath(path)), with: Data("new".utf8), keeping: nil)
+          } catch let failure {
+            error = failure
+          }
+          held.release()
+        }
+
+        #expect(error?.code == EIO, "the save ended with \(String(describing: error))")
+        let left = OpenFiles.descriptors(inside: folder.url.path)
+        #expect(left == [], "left open: \(left)")
       }
     }
 
@@ -146,7 +183,7 @@ struct StoreSystemCallsChildProcessTests {
           var takenBelowFilter: [String]?
           do throws(StoreSystemCalls.Failure) {
             try await StoreSystemCalls.withExclusiveLock(
-              on: BytePath(lockPath), timeout: .zero, onWait: {}, failure: { $0 },
+              on: StorePath(BytePath(lockPath)), timeout: .zero, onWait: {}, failure: { $0 },
               { () throws(StoreSystemCalls.Failure) in
                 takenBelowFilter = OpenFiles.descriptors(inside: folder.url.path, below: held.next)
               })

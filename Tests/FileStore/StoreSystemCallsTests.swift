@@ -15,7 +15,7 @@ import TodoVIPER
       let expected = try #require(FileManager.default.contents(atPath: "/proc/version"))
 
       let contents = try StoreSystemCalls.contents(
-        of: BytePath("/proc/version"), unlessStamped: nil)
+        of: StorePath(BytePath("/proc/version")), unlessStamped: nil)
 
       guard case .read(let data, let stamp) = contents else {
         Issue.record("read \(contents)")

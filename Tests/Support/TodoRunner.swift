@@ -199,16 +199,19 @@ struct TodoRunner {
   }
 
   /// Whether the tests may run `todo` as other users: they run as root, `setpriv` is installed,
-  /// and another user can run ``installedForOtherUsers``, the copy of the built `todo` they run.
+  /// ids no one has were found to act as (``OtherUsers``), and another user can run
+  /// ``installedForOtherUsers``, the copy of the built `todo` they run.
   ///
   /// Worked out once, when a suite's trait asks, before its tests run; the one wait that blocks
   /// its thread.
   static let canRunAsOtherUsers: Bool = {
     #if os(Linux)
       guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+        OtherUsers.ids.count == 4,
         let installed = installedForOtherUsers,
         let run = try? start(
-          asUser: 1_001, groups: [], umask: "022", executable: installed.todo, ["--version"],
+          asUser: OtherUsers.first, groups: [], umask: "022", executable: installed.todo,
+          ["--version"],
           input: "")
       else { return false }
       run.process.waitUntilExit()

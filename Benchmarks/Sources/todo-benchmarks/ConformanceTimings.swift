@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 /// How long the regression cases take: the suite's own run of every case, and the runner with
 /// the package's implementation, in a copy of the package (as ``SuiteTimings`` copies it).
@@ -16,18 +17,18 @@ enum ConformanceTimings {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Conformance").path)
     else { fail("run the conformance figure from the package root, where Conformance is") }
-    let copy = SuiteTimings.copyOfPackage(at: root)
-    defer { try? FileManager.default.removeItem(at: copy) }
+    let scratch = SuiteTimings.copyOfPackage(at: root)
+    defer { scratch.remove() }
+    let copy = scratch.url.appendingPathComponent("package")
     progress("conformance: building the package's tests and the Conformance package in a copy")
     for build in ["swift build --build-tests", "swift build --package-path Conformance"] {
-      guard SuiteTimings.shell(build + " > /dev/null 2>&1", in: copy) == 0 else {
-        fail("'\(build)' failed in \(copy.path)")
+      guard runShell(build + " > /dev/null 2>&1", in: copy) == 0 else {
+        fail("'\(build)' failed in \(ToolOutput.escaped(copy.path))")
       }
     }
     let cases =
-      (try? FileManager.default.contentsOfDirectory(
-        atPath: copy.appendingPathComponent("Conformance/cases").path))?
-      .filter { $0.hasSuffix(".jsonl") }.count ?? 0
+      (try? ToolFolder(opening: copy.path + "/Conformance/cases").entries())?
+      .filter { $0.name.hasSuffix(".jsonl") }.count ?? 0
     let figures: [(name: String, command: String, goal: Double)] = [
       ("cases in swift test", "swift test --skip-build --filter RegressionCaseFilesSpecs", 1),
       (

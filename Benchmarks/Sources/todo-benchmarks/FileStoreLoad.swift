@@ -9,8 +9,11 @@ enum FileStoreLoad {
   static let itemCount = 100_000
 
   /// Writes a version 1 store file of ``itemCount`` items, one every ten minutes from a week
-  /// before `now`, and returns how many of them are due in the near term around `boundaries`.
-  static func writeFile(at path: String, now: Date, boundaries: NearTermBoundaries) throws -> Int {
+  /// before `now`, and returns how many of them are due in the near term around `boundaries`,
+  /// and the file's size in bytes.
+  static func writeFile(
+    at path: String, now: Date, boundaries: NearTermBoundaries
+  ) -> (inWindow: Int, bytes: Int) {
     let format = Date.ISO8601FormatStyle(includingFractionalSeconds: false)
     let start = now - 7 * 86_400
     var text = "{\n  \"items\" : [\n"
@@ -23,8 +26,8 @@ enum FileStoreLoad {
       text += index == itemCount - 1 ? "\n" : ",\n"
     }
     text += "  ],\n  \"version\" : 1\n}\n"
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    return inWindow
+    writeText(text, to: path)
+    return (inWindow, text.utf8.count)
   }
 
   /// Loads the file with a fresh store and finds the upcoming items through the interactor;

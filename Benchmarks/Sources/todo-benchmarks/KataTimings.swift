@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 /// How long a write-the-spec `kata check` takes (Katas/README.md), as a learner meets it.
 ///
@@ -25,17 +26,21 @@ enum KataTimings {
       fail("cannot build the kata tool (swift build --package-path Katas --product kata)")
     }
     let kata = root.appendingPathComponent("Katas/.build/debug/kata").path
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-katas-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let scratch = Scratch("todo-katas-")
+    defer { scratch.remove() }
+    let folder = scratch.url.appendingPathComponent("package")
     let made = shell(
-      "mkdir -p '\(folder.path)' && git ls-files -z | tar --null -T - -cf - "
-        + "| tar -xf - -C '\(folder.path)' && cd '\(folder.path)' && git init -q -b main "
-        + "&& git add -A && git -c user.name=b -c user.email=b@localhost commit -q -m copy",
-      in: root)
-    guard made.status == 0 else { fail("cannot copy the package to \(folder.path)") }
-    guard shell("'\(kata)' start list-interactor-order-spec", in: folder).status == 0 else {
-      fail("kata start list-interactor-order-spec failed in \(folder.path)")
+      #"mkdir "$1" && git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$1" && cd "$1" "#
+        + "&& git init -q -b main && git add -A "
+        + "&& git -c user.name=b -c user.email=b@localhost commit -q -m copy",
+      in: root, arguments: [folder.path])
+    guard made.status == 0 else {
+      fail("cannot copy the package to \(ToolOutput.escaped(folder.path))")
+    }
+    guard
+      shell(#""$1" start list-interactor-order-spec"#, in: folder, arguments: [kata]).status == 0
+    else {
+      fail("kata start list-interactor-order-spec failed in \(ToolOutput.escaped(folder.path))")
     }
     let spec = folder.appendingPathComponent("Specs/Katas/ListOrderKata.swift")
     let good = written(goodSpec, in: spec)
@@ -100,11 +105,14 @@ enum KataTimings {
   /// Runs `kata check` in `folder`, which must pass, with its times asked for.
   static func check(_ kata: String, in folder: URL) -> Check {
     let load = loadAverage()
-    let run = shell("TODO_KATA_TIMES=1 '\(kata)' check", in: folder)
-    guard run.status == 0 else { fail("kata check did not pass:\n\(run.output)") }
+    let run = shell(#"TODO_KATA_TIMES=1 "$1" check"#, in: folder, arguments: [kata])
+    guard run.status == 0 else {
+      fail("kata check did not pass:\n\(ToolOutput.escaped(run.output))")
+    }
     guard let said = run.output.split(separator: "\n").last(where: { $0.hasPrefix("Time: ") })
-    else { fail("kata check did not say its times:\n\(run.output)") }
-    progress("katas: \(formatDuration(run.seconds)) at load \(load); \(said)")
+    else { fail("kata check did not say its times:\n\(ToolOutput.escaped(run.output))") }
+    progress(
+      "katas: \(formatDuration(run.seconds)) at load \(load); \(ToolOutput.escaped(String(said)))")
     return Check(seconds: run.seconds, load: load, phases: phases(in: String(said)))
   }
 
@@ -155,49 +163,36 @@ enum KataTimings {
 
   /// The kata's spec file as it starts, with the body of its one test replaced by `body`.
   static func written(_ body: String, in file: URL) -> String {
-    guard let template = try? String(contentsOf: file, encoding: .utf8),
+    guard let template = try? ToolFile.readText(at: file.path, limit: 1 << 20),
       let open = template.range(of: "async {\n"),
       let close = template.range(of: "\n  }\n}", options: .backwards)
-    else { fail("\(file.path) is not the kata's spec file as it starts") }
+    else { fail("\(ToolOutput.escaped(file.path)) is not the kata's spec file as it starts") }
     return String(template[..<open.upperBound]) + body + String(template[close.lowerBound...])
   }
 
   /// The one-minute load average, as `/proc/loadavg` gives it, or "?" where there is none.
   static func loadAverage() -> String {
-    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+    let text = (try? ToolFile.readText(at: "/proc/loadavg", limit: 4_096)) ?? "?"
     return String(text.split(separator: " ").first ?? "?")
   }
 
   private static func write(_ text: String, into file: URL) {
-    do {
-      try text.write(to: file, atomically: true, encoding: .utf8)
-    } catch {
-      fail("cannot write \(file.path): \(error)")
-    }
+    writeText(text, to: file.path)
   }
 
-  /// Runs `command` with `/bin/sh` in `folder`: its status, what it printed, its wall time.
-  private static func shell(_ command: String, in folder: URL) -> (
+  /// Runs `command` with `/bin/sh` in `folder`, `arguments` as its `$1` …: its status, what it
+  /// printed (kept in a log in a folder of the run's own), its wall time.
+  private static func shell(_ command: String, in folder: URL, arguments: [String] = []) -> (
     status: Int32, output: String, seconds: Double
   ) {
-    let log = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-katas-\(UUID().uuidString).log")
-    defer { try? FileManager.default.removeItem(at: log) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command + " > '\(log.path)' 2>&1"]
-    process.currentDirectoryURL = folder
+    let logs = Scratch("todo-katas-log-")
+    defer { logs.remove() }
+    let log = logs.path("log")
     let start = ContinuousClock.now
-    do {
-      try process.run()
-    } catch {
-      fail("cannot run \(command): \(error)")
-    }
-    process.waitUntilExit()
+    // The log is the script's last argument, after the command's own.
+    let status = runShell(
+      command + #" > "${\#(arguments.count + 1)}" 2>&1"#, in: folder, arguments: arguments + [log])
     let (seconds, attoseconds) = (ContinuousClock.now - start).components
-    return (
-      process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "",
-      Double(seconds) + Double(attoseconds) / 1e18
-    )
+    return (status, textOfFile(log), Double(seconds) + Double(attoseconds) / 1e18)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TodoVIPER
+import ToolPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -42,9 +43,10 @@ enum MemoryProbe {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     child.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard child.terminationStatus == 0, let bytes = Double(text) else {
+    guard child.terminationStatus == 0, let bytes = Double(text), bytes.isFinite, bytes >= 0 else {
       fail(
-        "the memory probe (\(way.rawValue)) exited \(child.terminationStatus) printing '\(text)'")
+        "the memory probe (\(way.rawValue)) exited \(child.terminationStatus) printing "
+          + "'\(ToolOutput.escaped(text))'")
     }
     return bytes / Double(Workload.itemCount)
   }
@@ -79,7 +81,7 @@ enum MemoryProbe {
     let after = peakResidentBytes()
     let stored = await store.items.count
     guard stored == count else { fail("the store holds \(stored) items") }
-    print(after - before)
+    ToolOutput.writeOrExit("\(after - before)\n", tool: "todo-benchmarks")
     exit(0)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 /// How long the mutation tool takes (`Mutants/run`, see Mutants/README.md).
 ///
@@ -85,21 +86,20 @@ enum MutationTimings {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-mutants-\(UUID().uuidString).txt")
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: output) }
+    // Its output through a pipe, read to its end: no file of the run's to name or follow.
+    let output = Pipe()
     let start = ContinuousClock.now
+    process.standardOutput = output
+    process.standardError = FileHandle.standardError
     do {
-      process.standardOutput = try FileHandle(forWritingTo: output)
-      process.standardError = FileHandle.standardError
       try process.run()
     } catch {
-      fail("cannot run \(arguments.joined(separator: " ")): \(error)")
+      fail("cannot run \(ToolOutput.escaped(arguments.joined(separator: " "))): \(error)")
     }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let (seconds, attoseconds) = (ContinuousClock.now - start).components
-    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    let text = String(decoding: data, as: UTF8.self)
     return (process.terminationStatus, text, Double(seconds) + Double(attoseconds) / 1e18)
   }
 }

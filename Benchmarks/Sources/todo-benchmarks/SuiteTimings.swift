@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 /// How long `swift test` takes the way a learner and CI run it, in wall-clock time and in
 /// processor time.
@@ -47,8 +48,9 @@ enum SuiteTimings {
         name: "after an edit", command: "swift test --filter ListPresenterSpecs", goal: 8),
     ]
     for round in 1...3 {
-      let copy = copyOfPackage(at: root)
-      defer { try? FileManager.default.removeItem(at: copy) }
+      let scratch = copyOfPackage(at: root)
+      defer { scratch.remove() }
+      let copy = scratch.url.appendingPathComponent("package")
       progress("suite: round \(round) of 3, cold")
       figures[0].runs.append(time(figures[0].command, in: copy))
       progress("suite: round \(round) of 3, warm, filtered, after an edit")
@@ -56,13 +58,14 @@ enum SuiteTimings {
       figures[1].runs.append(time(figures[1].command, in: copy))
       settle()
       figures[2].runs.append(time(figures[2].command, in: copy))
-      let presenter = copy.appendingPathComponent("Sources/TodoVIPER/List/ListPresenter.swift")
-      guard let handle = try? FileHandle(forWritingTo: presenter) else {
-        fail("cannot edit \(presenter.path)")
+      let presenter = copy.appendingPathComponent("Sources/TodoVIPER/List/ListPresenter.swift").path
+      let source: String
+      do {
+        source = try ToolFile.readText(at: presenter, limit: 1 << 20)
+      } catch {
+        fail("cannot edit: \(error)")
       }
-      handle.seekToEndOfFile()
-      handle.write(Data("// An edit, round \(round).\n".utf8))
-      try? handle.close()
+      writeText(source + "// An edit, round \(round).\n", to: presenter)
       figures[3].runs.append(time(figures[3].command, in: copy))
       progress(
         "suite: round \(round): warm \(formatDuration(figures[1].runs[round - 1].seconds)), "
@@ -110,37 +113,37 @@ enum SuiteTimings {
         + "below 1: it is \(KataTimings.loadAverage())")
   }
 
-  /// Copies the package's tracked files, as they are in the working tree, to a new folder.
-  static func copyOfPackage(at root: URL) -> URL {
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-suite-\(UUID().uuidString)")
-    let status = shell(
-      "mkdir -p '\(copy.path)' && git ls-files -z | tar --null -T - -cf - "
-        + "| tar -xf - -C '\(copy.path)'",
-      in: root)
-    guard status == 0 else { fail("cannot copy the package to \(copy.path)") }
-    return copy
+  /// Copies the package's tracked files, as they are in the working tree, to `package` in a
+  /// new folder of the run's own (``Scratch``), which it returns; the logs go beside the copy.
+  static func copyOfPackage(at root: URL) -> Scratch {
+    let scratch = Scratch("todo-suite-")
+    let status = runShell(
+      #"mkdir "$1" && git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$1""#, in: root,
+      arguments: [scratch.path("package")])
+    guard status == 0 else {
+      fail("cannot copy the package to \(ToolOutput.escaped(scratch.path("package")))")
+    }
+    return scratch
   }
 
   /// Runs `command` in `folder` and returns how long it took, in wall-clock seconds and in the
   /// processor seconds of every process it ran (the children this process waited for, and
   /// theirs); a failing command stops the benchmark, as its time would mean nothing, and shows
   /// what failed: the output's lines that name a failure, and its last lines, from a log kept
-  /// beside the copy (`<copy>.log`, removed when the command passes).
+  /// beside the copy (`<copy>.log`, in the run's own folder, removed when the command passes).
   static func time(_ command: String, in folder: URL) -> Run {
     let load = KataTimings.loadAverage()
-    let log = folder.appendingPathExtension("log")
+    let log = folder.appendingPathExtension("log").path
     let before = childrenProcessorSeconds()
     let start = ContinuousClock.now
-    let status = shell(command + " > '\(log.path)' 2>&1", in: folder)
+    let status = runShell(command + #" > "$1" 2>&1"#, in: folder, arguments: [log])
     let elapsed = ContinuousClock.now - start
     guard status == 0 else {
-      let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       fail(
-        "'\(command)' failed in \(folder.path) (status \(status)); its output is in \(log.path)\n"
-          + failureSummary(of: output))
+        "'\(command)' failed in \(ToolOutput.escaped(folder.path)) (status \(status)); its "
+          + "output is in \(ToolOutput.escaped(log))\n" + failureSummary(of: textOfFile(log)))
     }
-    try? FileManager.default.removeItem(at: log)
+    _ = unlink(log)
     let (seconds, attoseconds) = elapsed.components
     return Run(
       seconds: Double(seconds) + Double(attoseconds) / 1e18,
@@ -155,7 +158,9 @@ enum SuiteTimings {
     let failures = lines.filter { line in
       line.hasPrefix("✘") || line.hasPrefix("error:") || line.contains(": error:")
     }
-    return (failures.prefix(40) + ["…"] + lines.suffix(10)).joined(separator: "\n")
+    // Each line escaped: it is the output of a program the benchmarks ran, not theirs.
+    return (failures.prefix(40) + ["…"] + lines.suffix(10)).map { ToolOutput.escaped(String($0)) }
+      .joined(separator: "\n")
   }
 
   /// The user and system seconds of every child process that has ended and been waited for,
@@ -172,17 +177,4 @@ enum SuiteTimings {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
-  static func shell(_ command: String, in folder: URL) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = folder
-    do {
-      try process.run()
-    } catch {
-      return -1
-    }
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
 }

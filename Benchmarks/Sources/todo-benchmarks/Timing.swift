@@ -1,8 +1,12 @@
 import Foundation
+import ToolPlatform
 
 /// Stops the run with a message on standard error and a non-zero exit status.
+///
+/// A value in the message that the benchmarks did not write (a path, a command's output) is
+/// escaped where the message is made (``ToolOutput/escaped(_:)``).
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  try? ToolOutput.write("error: \(message)\n", to: 2)
   exit(1)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TodoVIPER
+import ToolPlatform
 
 // The benchmarks. Run from the repository root:
 //   swift run -c release --package-path Benchmarks todo-benchmarks [FIGURE ...]
@@ -19,12 +20,14 @@ let allFigures = [
 ]
 let figures = Set(arguments.count > 1 ? Array(arguments.dropFirst()) : allFigures)
 if let unknown = figures.subtracting(allFigures).sorted().first {
-  fail("no figure '\(unknown)'; the figures are \(allFigures.joined(separator: ", "))")
+  fail(
+    "no figure '\(ToolOutput.escaped(unknown))'; the figures are "
+      + allFigures.joined(separator: ", "))
 }
 
 /// Prints a progress line on standard error.
 func progress(_ message: String) {
-  FileHandle.standardError.write(Data("… \(message)\n".utf8))
+  try? ToolOutput.write("… \(message)\n", to: 2)
 }
 
 var report = Report()
@@ -168,21 +171,11 @@ if figures.contains("window-scaling") {
 // MARK: Loading a store file.
 
 if figures.contains("store-load") {
-  let storeFolder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-benchmarks-\(UUID().uuidString)")
-  let storePath = storeFolder.appendingPathComponent("todo.json").path
+  let storeFolder = Scratch("todo-benchmarks-")
+  let storePath = storeFolder.path("todo.json")
   progress("store: writing a file of \(grouped(FileStoreLoad.itemCount)) items")
-  let storeItemsInWindow: Int
-  do {
-    try FileManager.default.createDirectory(at: storeFolder, withIntermediateDirectories: true)
-    storeItemsInWindow = try FileStoreLoad.writeFile(
-      at: storePath, now: now, boundaries: boundaries)
-  } catch {
-    fail("cannot write the store file: \(error)")
-  }
-  let storeBytes =
-    (try? FileManager.default.attributesOfItem(atPath: storePath)[.size] as? Int).flatMap { $0 }
-    ?? 0
+  let (storeItemsInWindow, storeBytes) = FileStoreLoad.writeFile(
+    at: storePath, now: now, boundaries: boundaries)
   progress("store: timing a fresh load and list (5 runs)")
   let storeSeconds = await medianSeconds(
     rounds: 5, expecting: storeItemsInWindow,
@@ -193,7 +186,7 @@ if figures.contains("store-load") {
       )
     ]
   )[0]
-  try? FileManager.default.removeItem(at: storeFolder)
+  storeFolder.remove()
   report.add(
     "store file: fresh load, then upcoming items",
     work: "\(grouped(FileStoreLoad.itemCount)) items, \(significant(Double(storeBytes) / 1e6)) MB",
@@ -259,4 +252,6 @@ if figures.contains("katas") {
   KataTimings.measure(into: &report)
 }
 
-for line in report.lines { print(line) }
+// A run that measured nothing checked nothing: it fails.
+guard !report.targets.isEmpty else { fail("no figure was measured, so no target was checked") }
+for line in report.lines { ToolOutput.writeOrExit(line + "\n", tool: "todo-benchmarks") }

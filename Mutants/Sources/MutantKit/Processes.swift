@@ -1,41 +1,11 @@
 import ChildProcesses
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// The signals that stop a run (SIGINT, SIGTERM, SIGHUP), counted by their handlers; the run
-/// checks them between its waits.
-public enum Stop {
-  static let count = Atomic<Int>(0)
-  static let last = Atomic<Int32>(0)
-
-  /// Installs the handlers: each signal is noted, and the run stops at its next check.
-  public static func install() {
-    // A parent may have started the tool with these signals blocked (a test's `Process`, from
-    // a thread of Dispatch's, which blocks them): unblocked, or a run could never be stopped.
-    var blocked = sigset_t()
-    sigemptyset(&blocked)
-    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
-    pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
-    for number in [SIGINT, SIGTERM, SIGHUP] {
-      signal(number) { received in
-        Stop.count.add(1, ordering: .sequentiallyConsistent)
-        Stop.last.store(received, ordering: .sequentiallyConsistent)
-      }
-    }
-  }
-
-  /// The signal that asked the run to stop, if one did.
-  public static var requested: Int32? {
-    count.load(ordering: .sequentiallyConsistent) > 0
-      ? last.load(ordering: .sequentiallyConsistent) : nil
-  }
-}
 
 /// How a child ended.
 public enum Ending: Equatable, Sendable {
@@ -60,6 +30,9 @@ public final class Children {
   }
 
   private var jobs: [pid_t: Job] = [:]
+  /// The guardian of the run's copy, once the copy is made: told of each child's process
+  /// group, it ends them and removes the copy should the run die unseen (SIGKILL, a trap).
+  private var guardian: Guardian?
   /// The processor time that each timed-out child's processes had used when it was ended: it
   /// and its descendants, with the children each had waited for (the `todo`s a test run
   /// started and saw end).
@@ -96,7 +69,29 @@ public final class Children {
     }
     jobs[pid] = Job(deadline: timeout.map { Date().addingTimeInterval($0) })
     lineage.started(pid)
+    guardian?.watch(group: pid)
     return pid
+  }
+
+  /// Starts the guardian of `folder` (``Guardian``), to remove it should the run die unseen.
+  public func guardCopy(_ folder: String) throws {
+    do {
+      guardian = try Guardian.start(removing: folder)
+    } catch {
+      throw ToolError("cannot start the guardian of the copy: \(error)")
+    }
+  }
+
+  /// Dismisses the guardian, once the run has removed its copy itself.
+  public func dismissGuardian() {
+    guardian?.dismiss()
+    guardian = nil
+  }
+
+  /// Notes that the child `pid` has ended and been waited for.
+  private func forget(_ pid: pid_t) {
+    jobs[pid] = nil
+    guardian?.forget(group: pid)
   }
 
   /// Waits a little, then returns the children that ended since, ending those whose time is
@@ -113,10 +108,11 @@ public final class Children {
       var usage = rusage()
       let pid = wait4(-1, &status, WNOHANG, &usage)
       if pid <= 0 { break }
-      guard let job = jobs.removeValue(forKey: pid) else {
+      guard let job = jobs[pid] else {
         orphaned = true
         continue
       }
+      forget(pid)
       cpuAtEnd[pid] = Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime)
       if job.timedOut {
         ended.append((pid, .timedOut))
@@ -177,7 +173,7 @@ public final class Children {
       var status: Int32 = 0
       let pid = waitpid(-1, &status, WNOHANG)
       if pid > 0 {
-        jobs[pid] = nil
+        forget(pid)
       } else if pid < 0 {
         break
       } else {
@@ -192,7 +188,9 @@ public final class Children {
   func endOrphans() {
     guard lineage.isSubreaper else { return }
     for _ in 0..<100 {
-      let orphans = lineage.orphans(besides: { Set(jobs.keys) })
+      let orphans = lineage.orphans(besides: {
+        Set(jobs.keys).union(guardian.map { [$0.pid] } ?? [])
+      })
       for other in orphans.others where !ProcessTable.isRunning(other) {
         var status: Int32 = 0
         _ = waitpid(other, &status, WNOHANG)

@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 /// A small random number generator whose sequence a seed fixes (SplitMix64), so that a check
 /// draws the same mutants again.
@@ -56,24 +57,25 @@ extension MutationRun {
     // The other way: the mutant written into the file, a build, the whole suite.
     phase = "rebuilding a mutant"
     let copy = prepared.copy
-    let log = copy + "/../rebuild.log"
-    let temporary = copy + "/../rebuild-tmp"
-    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    let log = try runFolderPath() + "/rebuild.log"
+    let temporary = try runFolder?.folder("rebuild-tmp", creating: true).path ?? ""
     let wholeStart = Date()
     let whole = try runToEnd(
       [prepared.binary, "--testing-library", "swift-testing"], in: copy, log: log)
     let wholeSeconds = Date().timeIntervalSince(wholeStart)
     guard whole == .exited(0) else {
-      throw ToolError("the whole suite fails switched off (\(whole)): see \(log)")
+      throw ToolError(
+        "the whole suite fails switched off (\(whole)): see \(ToolOutput.escaped(log))")
     }
     var agree = 0
     var disagreements: [String] = []
     let rebuildStart = Date()
     var lastWritten = Date.distantPast
     for mutant in drawn.sorted(by: { $0.name < $1.name }) {
-      let path = copy + "/" + mutant.file
-      let original = try String(contentsOfFile: path, encoding: .utf8)
+      let original = try readInCopy(mutant.file)
       var lines = original.components(separatedBy: "\n")
+      guard mutant.line >= 1, mutant.line <= lines.count, lines[mutant.line - 1] == mutant.original
+      else { throw ToolError("\(mutant.name) is not in the copy's text of its file") }
       lines[mutant.line - 1] = mutant.mutated
       // Each write a second at least after the one before: the build tells a changed file by
       // its time to the second, and a small package built within one second kept the text
@@ -82,7 +84,7 @@ extension MutationRun {
       func write(_ text: String) throws {
         let wait = lastWritten.addingTimeInterval(1.05).timeIntervalSinceNow
         if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        try writeInCopy(text, to: mutant.file)
         lastWritten = Date()
       }
       try write(lines.joined(separator: "\n"))
@@ -116,8 +118,9 @@ extension MutationRun {
         agree += 1
       } else {
         // What the rebuilt run printed last, so that a disagreement says why.
-        let tail = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
-          .split(separator: "\n").suffix(12).map { "      " + $0 }.joined(separator: "\n")
+        let tail = Self.log(log)
+          .split(separator: "\n").suffix(12).map { "      " + ToolOutput.escaped(String($0)) }
+          .joined(separator: "\n")
         disagreements.append(
           "\(mutant.name): switched on \(verdict.rawValue), rebuilt \(rebuilt.rawValue); "
             + "the rebuilt run's last lines:\n\(tail)")
@@ -127,11 +130,11 @@ extension MutationRun {
     }
     let rebuildSeconds = Date().timeIntervalSince(rebuildStart)
     let n = drawn.count
-    print("\n\(agree) of \(n) agree")
-    for line in disagreements { print("  \(line)") }
+    out("\n\(agree) of \(n) agree")
+    for line in disagreements { out("  \(line)") }
     let perSwitched = n == 0 ? 0 : timings.mutants / Double(n)
     let perRebuilt = n == 0 ? 0 : rebuildSeconds / Double(n)
-    print(
+    out(
       "\nThe same \(n) mutants: switched on in one build \(format(schemataSeconds)) s (the build "
         + "\(format(timings.build)) s, the suite switched off \(format(timings.baseline)) s, "
         + "\(format(perSwitched)) s a mutant); rebuilt one by one \(format(rebuildSeconds)) s "
@@ -139,7 +142,7 @@ extension MutationRun {
         + "\(format(schemataSeconds == 0 ? 0 : rebuildSeconds / schemataSeconds)) times faster.")
     if allBuilt > 0 {
       let oneBuild = timings.build + timings.baseline + perSwitched * Double(allBuilt)
-      print(
+      out(
         "All \(allBuilt) mutants of the path: one build about \(format(oneBuild)) s, rebuilt one by "
           + "one about \(format(perRebuilt * Double(allBuilt))) s: "
           + "\(format(perRebuilt * Double(allBuilt) / oneBuild)) times faster.")

@@ -27,6 +27,9 @@ public struct SchemataFile: Sendable {
   /// the `if` that wraps its line; and the lines its declarations take at the end of the file.
   public var positions: [Int: (line: Int, column: Int)]
   public var declarations: [Int: ClosedRange<Int>]
+  /// The sites left out because their line is not in the text as they have it (a text that
+  /// changed since they were found): none, when the sites were found in this text.
+  public var skipped: [Int] = []
 }
 
 /// Rewrites sources into mutant schemata: every site gets its own operator (an infix operator in
@@ -47,10 +50,25 @@ public enum Schemata {
   }
 
   /// Rewrites `text`: each of `sites` (number, mutant), all in this file, switched by number.
+  ///
+  /// A site whose line is not in `text` as the site has it (`original`), or whose operator is
+  /// not at its column, is left out and named in ``SchemataFile/skipped``, never a trap.
   public static func rewrite(
-    _ text: String, sites: [(number: Int, mutant: Mutant)], target: String
+    _ text: String, sites allSites: [(number: Int, mutant: Mutant)], target: String
   ) -> SchemataFile {
     var lines = text.components(separatedBy: "\n")
+    let sites = allSites.filter { site in
+      guard site.mutant.line >= 1, site.mutant.line <= lines.count,
+        lines[site.mutant.line - 1] == site.mutant.original
+      else { return false }
+      guard case .swap(let from, _) = site.mutant.kind else { return true }
+      let characters = Array(site.mutant.original)
+      let end = site.mutant.column + from.count
+      return site.mutant.column >= 0 && end <= characters.count
+        && String(characters[site.mutant.column..<end]) == from
+    }
+    let kept = Set(sites.map(\.number))
+    let skipped = allSites.map(\.number).filter { !kept.contains($0) }
     let on = switchFunction(target: target)
     var positions: [Int: (line: Int, column: Int)] = [:]
     var declarations: [Int: ClosedRange<Int>] = [:]
@@ -96,9 +114,12 @@ public enum Schemata {
       appended += block
       declarations[number] = first...(first + block.count - 1)
     }
+    if sites.isEmpty {
+      return SchemataFile(text: text, positions: [:], declarations: [:], skipped: skipped)
+    }
     return SchemataFile(
       text: (lines + appended).joined(separator: "\n"), positions: positions,
-      declarations: declarations)
+      declarations: declarations, skipped: skipped)
   }
 
   /// The operator of one site and its functions, for each overload the original has.

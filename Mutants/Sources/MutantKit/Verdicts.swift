@@ -1,4 +1,5 @@
 import Foundation
+import ToolPlatform
 
 /// What became of a mutant.
 public enum Verdict: String, Sendable, CaseIterable {
@@ -64,7 +65,7 @@ public enum Report {
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     let folders = Dictionary(grouping: results) {
-      ($0.mutant.file as NSString).deletingLastPathComponent
+      ToolOutput.escaped(($0.mutant.file as NSString).deletingLastPathComponent)
     }
     func row(_ name: String, _ results: [Result]) -> String {
       func count(_ verdicts: Verdict...) -> Int {
@@ -85,7 +86,8 @@ public enum Report {
     return lines.joined(separator: "\n")
   }
 
-  /// Every mutant with its verdict, one a line, sorted by place.
+  /// Every mutant with its verdict, one a line, sorted by place; every name, marker and
+  /// reason taken from the sources escaped, so that the file is safe to print.
   public static func file(_ results: [Result], stale: [Marker], heading: String) -> String {
     var lines = [heading, ""]
     let width = Verdict.allCases.map(\.rawValue.count).max() ?? 0
@@ -96,13 +98,13 @@ public enum Report {
     }) {
       let verdict = result.verdict.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
       var line = "\(verdict)  \(result.mutant.name)"
-      if !result.detail.isEmpty { line += "  (\(result.detail))" }
+      if !result.detail.isEmpty { line += "  (\(ToolOutput.escaped(result.detail)))" }
       lines.append(line)
     }
     for marker in stale {
       lines.append(
         "STALE MARKER".padding(toLength: width, withPad: " ", startingAt: 0)
-          + "  \(marker.place)  \(marker.change)"
+          + "  \(marker.place)  \(ToolOutput.escaped(marker.change))"
           + (marker.occurrence > 1 ? " #\(marker.occurrence)" : "")
           + ": no such mutant on line \(marker.codeLine)")
     }

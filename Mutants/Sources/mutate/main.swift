@@ -2,18 +2,19 @@
 //   Mutants/run [--list] [--gate] [--report FILE] [PATH ...]
 import Foundation
 import MutantKit
+import ToolPlatform
 
 let root = FileManager.default.currentDirectoryPath
-guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-  FileHandle.standardError.write(
-    Data("mutate: run it from a package's root folder (one with a Package.swift)\n".utf8))
+guard (try? ToolFolder(opening: root).kind(of: "Package.swift")) == .regularFile else {
+  try? ToolOutput.write(
+    "mutate: run it from a package's root folder (one with a Package.swift)\n", to: 2)
   exit(2)
 }
 let options: Options
 do {
   options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  FileHandle.standardError.write(Data("mutate: \(error)\n".utf8))
+  try? ToolOutput.write("mutate: \(error)\n", to: 2)
   exit(2)
 }
 exit(MutationRun(options: options, root: root).run())

@@ -115,6 +115,50 @@ struct InheritedChildTests {
   }
 }
 
+/// A run killed by SIGKILL, which no handler sees, leaves neither its copy nor the builds it
+/// started: a guardian process it started first, which holds the other end of a pipe only the
+/// run writes to, sees the run end, ends the process groups the run said were its own, and
+/// removes the copy.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+struct KilledRunTests {
+  @Test func `a run killed mid-build leaves no copy and no process of its own`() async throws {
+    let folder = try Fixture.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let only = folder.appendingPathComponent("only.txt")
+    try "Sources/Tally/Tally.swift:18  + 1 → - 1\n".write(
+      to: only, atomically: true, encoding: .utf8)
+    let run = try Fixture.startMutate(["--only", only.path, "--jobs", "1"], output: folder)
+    defer { if run.isRunning { kill(run.processIdentifier, SIGKILL) } }
+    // Mid-build: the copy is made and its swift-build runs.
+    var copies: [String] = []
+    var building = false
+    for _ in 0..<600 where run.isRunning && !building {
+      copies = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasPrefix("mutants-") }
+      building = Processes.descendants(of: run.processIdentifier).contains {
+        $0.name.hasPrefix("swift-build")
+      }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    #expect(copies.count == 1, "no copy: \(Fixture.text(folder, "stderr"))")
+    #expect(building)
+
+    kill(run.processIdentifier, SIGKILL)
+    run.waitUntilExit()
+    for _ in 0..<300 {
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasPrefix("mutants-") }
+      if left.isEmpty && Processes.mentioning(folder.path + "/mutants-").isEmpty { break }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasPrefix("mutants-") } == [])
+    #expect(Processes.mentioning(folder.path + "/mutants-") == [])
+  }
+}
+
 /// The tool's own tests leave nothing running: `swift test` waits for every process that holds
 /// its output, so a decoy left alive kept it waiting ten minutes on a clean clone.
 struct TestHygieneTests {

@@ -21,7 +21,7 @@ extension StoreSystemCalls {
   /// system releases it if the process dies.
   static func withExclusiveLock<Result, Problem: Error>(
     isolation: isolated (any Actor)? = #isolation,
-    on lockPath: BytePath, newFileMode: mode_t = 0o666, timeout: Duration, onWait: () -> Void,
+    on lockPath: StorePath, newFileMode: mode_t = 0o666, timeout: Duration, onWait: () -> Void,
     failure: (Failure) -> Problem, _ body: () throws(Problem) -> Result
   ) async throws(Problem) -> Result {
     let descriptor: Int32
@@ -67,7 +67,7 @@ extension StoreSystemCalls {
   /// `O_NONBLOCK`, and anything but a regular file is refused, naming what it is. A device is
   /// refused from `lstat` alone, without being opened.
   private static func openLockFile(
-    _ lockPath: BytePath, newFileMode: mode_t
+    _ lockPath: StorePath, newFileMode: mode_t
   ) throws(Failure) -> Int32 {
     guard let cPath = lockPath.cString else { throw Failure(Message(.fsNulInPath)) }
     let cannotOpen = Message(.fsCannotOpenLock, .text("\(lockPath)"))
@@ -80,12 +80,14 @@ extension StoreSystemCalls {
     // Two tries: another process may create the file between our look and our create.
     for _ in 0..<2 {
       var info = stat()
-      if lstat(cPath, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      if fstatat(lockPath.at, cPath, &info, AT_SYMLINK_NOFOLLOW) == 0,
+        info.st_mode & S_IFMT != S_IFREG
+      {
         throw notRegular(info.st_mode)
       }
       let descriptor: Int32
       do throws(Failure) {
-        descriptor = try SystemCalls.open(lockPath, flags)
+        descriptor = try SystemCalls.open(lockPath.relative, flags, in: lockPath.at)
       } catch {
         if error.code != ENOENT {
           if error.code == ELOOP { throw notRegular(S_IFLNK) }
@@ -93,7 +95,8 @@ extension StoreSystemCalls {
         }
         do throws(Failure) {
           descriptor = try SystemCalls.open(
-            lockPath, flags | O_CREAT | O_EXCL, permissions: newFileMode)
+            lockPath.relative, flags | O_CREAT | O_EXCL, permissions: newFileMode,
+            in: lockPath.at)
         } catch {
           if error.code == EEXIST { continue }
           throw Failure(

@@ -11,19 +11,19 @@ extension StoreSystemCalls {
   /// - Throws: `ELOOP` after 40 links, as the system gives up; and, for a path whose links lead
   ///   to something that has no name of its own (`/dev/stdin` on a pipe leads to
   ///   `/proc/self/fd/0`, then to `pipe:[…]`), what the system finds there.
-  static func target(of path: BytePath) throws(Failure) -> BytePath {
+  static func target(of path: StorePath) throws(Failure) -> StorePath {
     var current = path
     for _ in 0..<40 {
       guard let cPath = current.cString else { return current }
       var info = stat()
-      guard lstat(cPath, &info) == 0 else {
+      guard fstatat(current.at, cPath, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
         try refuseUnnamed(path, resolvedTo: current)
         return current
       }
       guard info.st_mode & S_IFMT == S_IFLNK else { return current }
       // readlink(2) does not end the target with a NUL, and the system caps a target below PATH_MAX.
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
-      let count = readlink(cPath, &buffer, buffer.count)
+      let count = readlinkat(current.at, cPath, &buffer, buffer.count)
       // Mutant "> → >=" is equivalent: a symbolic link's target is never empty (symlink(2) refuses to make one), and -1 fails either way.
       guard count > 0 else { return current }
       current = current.resolving(
@@ -34,19 +34,19 @@ extension StoreSystemCalls {
 
   /// Throws when the links of `path` lead to nothing, but the system, following them itself,
   /// finds something there: a pipe or a socket the process holds, which no name reaches.
-  private static func refuseUnnamed(_ path: BytePath, resolvedTo resolved: BytePath)
+  private static func refuseUnnamed(_ path: StorePath, resolvedTo resolved: StorePath)
     throws(Failure)
   {
-    guard resolved != path, let cPath = path.cString else { return }
+    guard resolved.relative != path.relative, let cPath = path.cString else { return }
     var info = stat()
-    guard stat(cPath, &info) == 0 else { return }
+    guard fstatat(path.at, cPath, &info, 0) == 0 else { return }
     throw Failure(Message(.fsNotRegular, .message(Message(SystemCalls.kind(of: info.st_mode)))))
   }
 
   /// Returns whether anything, even a dangling link, is at `path`.
-  static func exists(_ path: BytePath) -> Bool {
+  static func exists(_ path: StorePath) -> Bool {
     var info = stat()
-    return path.cString.map { lstat($0, &info) == 0 } ?? false
+    return path.cString.map { fstatat(path.at, $0, &info, AT_SYMLINK_NOFOLLOW) == 0 } ?? false
   }
 
   /// Makes each folder of `folder` below `existing` that is missing, from the top down, with
@@ -71,11 +71,12 @@ extension StoreSystemCalls {
     }
   }
 
-  /// Returns whether the folder that holds `path` is missing, and its path.
-  static func folder(of path: BytePath) -> (path: BytePath, isMissing: Bool) {
+  /// Returns whether the folder that holds `path` is missing, and its path, as messages name it.
+  static func folder(of path: StorePath) -> (path: BytePath, isMissing: Bool) {
     let folder = path.folder
     var info = stat()
-    let isMissing = folder.cString.map { stat($0, &info) != 0 && errno == ENOENT } ?? false
-    return (folder, isMissing)
+    let isMissing =
+      folder.cString.map { fstatat(folder.at, $0, &info, 0) != 0 && errno == ENOENT } ?? false
+    return (folder.shown, isMissing)
   }
 }

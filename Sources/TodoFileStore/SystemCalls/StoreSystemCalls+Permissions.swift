@@ -14,7 +14,7 @@ extension StoreSystemCalls {
   ///   old items under the others, and their saves would take another lock;
   /// - a file in a sticky folder (such as `/tmp`) that only its owner or the folder's may
   ///   replace, where the system would refuse the rename with a bare "Operation not permitted".
-  static func writeProblem(for stamp: Stamp, at path: BytePath) -> Message? {
+  static func writeProblem(for stamp: Stamp, at path: StorePath) -> Message? {
     let user = UInt32(geteuid())
     let mode = Message.Argument.text(octal(stamp.permissions))
     let mayWrite: Bool
@@ -36,7 +36,8 @@ extension StoreSystemCalls {
     }
     let folder = path.folder
     var info = stat()
-    if user != 0, user != stamp.owner, let cFolder = folder.cString, stat(cFolder, &info) == 0,
+    if user != 0, user != stamp.owner, let cFolder = folder.cString,
+      fstatat(folder.at, cFolder, &info, 0) == 0,
       info.st_mode & S_ISVTX != 0, UInt32(info.st_uid) != user
     {
       let folderMode = octal(UInt32(info.st_mode) & 0o7777)

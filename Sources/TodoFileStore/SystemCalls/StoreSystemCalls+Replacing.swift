@@ -23,7 +23,7 @@ extension StoreSystemCalls {
   ///   a group-writable file and give it a new owner, as the same people can still read and
   ///   write it; otherwise the save is refused rather than change who can read the file.
   static func replace(
-    _ path: BytePath, with data: Data, keeping original: Stamp?, newFileMode: mode_t = 0o666
+    _ path: StorePath, with data: Data, keeping original: Stamp?, newFileMode: mode_t = 0o666
   ) throws(Failure) -> Stamp {
     removeLeftTemporaryFiles(of: path)
     let (temporaryPath, descriptor) = try createTemporaryFile(
@@ -31,7 +31,9 @@ extension StoreSystemCalls {
     var renamed = false
     defer {
       close(descriptor)
-      if !renamed, let cTemporaryPath = temporaryPath.cString { unlink(cTemporaryPath) }
+      if !renamed, let cTemporaryPath = temporaryPath.cString {
+        unlinkat(temporaryPath.at, cTemporaryPath, 0)
+      }
     }
     let writing = Message(.fsCannotWriteTemporary, .text("\(temporaryPath)"))
     if let original {
@@ -44,7 +46,7 @@ extension StoreSystemCalls {
     try flush(descriptor, action: writing)
     let written = try SystemCalls.status(of: descriptor, action: writing)
     guard let cTemporaryPath = temporaryPath.cString, let cPath = path.cString,
-      rename(cTemporaryPath, cPath) == 0
+      renameat(temporaryPath.at, cTemporaryPath, path.at, cPath) == 0
     else {
       throw Failure(
         action: Message(.fsCannotRename, .text("\(temporaryPath)"), .text("\(path)")), code: errno)
@@ -55,15 +57,15 @@ extension StoreSystemCalls {
   }
 
   /// The prefix of the temporary files of the store at `path`: `todo.json.tmp-`.
-  private static func temporaryPrefix(of path: BytePath) -> BytePath {
+  private static func temporaryPrefix(of path: StorePath) -> StorePath {
     path.appending(".tmp-")
   }
 
   /// Creates a temporary file beside `path` with a name no one can guess, and returns its path
   /// and descriptor, open for writing.
   private static func createTemporaryFile(
-    beside path: BytePath, permissions: mode_t
-  ) throws(Failure) -> (BytePath, Int32) {
+    beside path: StorePath, permissions: mode_t
+  ) throws(Failure) -> (StorePath, Int32) {
     var generator = SystemRandomNumberGenerator()
     var temporaryPath = path
     var code: Int32 = 0
@@ -73,8 +75,8 @@ extension StoreSystemCalls {
         String(repeating: "0", count: 16 - digits.count) + digits)
       do throws(Failure) {
         let descriptor = try SystemCalls.open(
-          temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-          permissions: permissions)
+          temporaryPath.relative, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+          permissions: permissions, in: temporaryPath.at)
         return (temporaryPath, descriptor)
       } catch {
         code = error.code
@@ -89,12 +91,20 @@ extension StoreSystemCalls {
 
   /// Removes the temporary files of the store at `path` that belong to this user: under the
   /// lock, no save of this store is under way, so they were left by one that was killed.
-  private static func removeLeftTemporaryFiles(of path: BytePath) {
+  private static func removeLeftTemporaryFiles(of path: StorePath) {
     let prefix = temporaryPrefix(of: path)
-    let namePrefix = Array(prefix.bytes.split(separator: UInt8(ascii: "/")).last ?? [])
-    guard let cFolder = path.folder.cString, let folder = opendir(cFolder) else { return }
+    let namePrefix = Array(prefix.relative.bytes.split(separator: UInt8(ascii: "/")).last ?? [])
+    guard
+      let descriptor = try? SystemCalls.open(
+        path.folder.relative, O_RDONLY | O_DIRECTORY | O_CLOEXEC, in: path.at)
+    else { return }
+    guard let folder = fdopendir(descriptor) else {
+      close(descriptor)
+      return
+    }
+    // closedir(3) closes the descriptor fdopendir(3) was given.
     defer { closedir(folder) }
-    var left: [BytePath] = []
+    var left: [StorePath] = []
     while let entry = readdir(folder) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         Array(raw.prefix { $0 != 0 })
@@ -107,8 +117,10 @@ extension StoreSystemCalls {
     for temporaryPath in left {
       guard let cPath = temporaryPath.cString else { continue }
       var info = stat()
-      if lstat(cPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == user {
-        unlink(cPath)
+      if fstatat(temporaryPath.at, cPath, &info, AT_SYMLINK_NOFOLLOW) == 0,
+        info.st_mode & S_IFMT == S_IFREG, info.st_uid == user
+      {
+        unlinkat(temporaryPath.at, cPath, 0)
       }
     }
   }
@@ -137,8 +149,11 @@ extension StoreSystemCalls {
 
   /// Flushes the folder, so that the rename itself survives a power cut; best effort, as some
   /// file systems cannot flush a folder, and the new file is in place either way.
-  private static func flushFolder(of path: BytePath) {
-    guard let descriptor = try? SystemCalls.open(path.folder, O_RDONLY | O_CLOEXEC) else { return }
+  private static func flushFolder(of path: StorePath) {
+    guard
+      let descriptor = try? SystemCalls.open(
+        path.folder.relative, O_RDONLY | O_CLOEXEC, in: path.at)
+    else { return }
     _ = fsync(descriptor)
     close(descriptor)
   }

@@ -225,7 +225,7 @@ extension ListPresenter {
     // The case line is data a user copies: not translated, as the JSON's keys and values are
     // not, and never isolated, so that it reads as JSON from any screen (ExplanationDisplayData).
     return ExplanationDisplayData(
-      rows: rows, caseLine: RegressionCase(explained: explanation).map { "case: " + $0.jsonLine })
+      rows: rows, caseLine: RegressionCase.caseLine(explaining: explanation))
   }
 
   /// Returns the rule that put the due date where it is, and the section it gives.

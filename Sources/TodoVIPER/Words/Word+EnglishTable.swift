@@ -4,8 +4,8 @@ extension Word {
   /// by its form for English's category `one`.
   ///
   /// `.ci/english-table` writes the file from it, and a test fails when they differ: a word is
-  /// written once, in `Word+English.swift`, and the table every translation follows is made
-  /// from it. This file needs no other of the package's, so that the script can compile it
+  /// written once, in the `switch` of its area (`Word+English.swift` and the files beside it),
+  /// and the table every translation follows is made from it. This file needs no other of the package's, so that the script can compile it
   /// with the words alone.
   public static var englishTable: String {
     var table = """

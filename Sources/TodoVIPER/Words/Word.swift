@@ -1,8 +1,9 @@
 /// Every word `todo` shows, by its key in the tables `Resources/<language>.lproj/Localizable.strings`.
 ///
 /// One case a sentence, label or prompt, and only its key: its English and its comment (where
-/// it appears, what its values are) have one home, ``english`` and ``comment`` in
-/// `Word+English.swift`, where the compiler asks for both for each case. `en.lproj` is written
+/// it appears, what its values are) have one home, its line in the `switch` of its area
+/// (``english`` and ``comment`` in `Word+English.swift` say which files hold which words), where
+/// `EnglishTableTests` asks for both for each case. `en.lproj` is written
 /// from them (`.ci/english-table`; a test fails when it differs), so `todo` speaks English
 /// without its resources, and the English table says the same, key for key and word for word.
 /// A value that goes into a sentence is written `%@` (a text) or `%d` (a number), or, where its

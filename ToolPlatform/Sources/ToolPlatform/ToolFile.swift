@@ -11,7 +11,8 @@
 /// For many files in one folder, or a folder a tool must keep to, hold the folder open with
 /// ``ToolFolder`` and work relative to it.
 public enum ToolFile {
-  /// Returns the bytes of the regular file at `path`, at most `limit` of them.
+  /// Returns the bytes of the regular file at `path` from byte `offset` on (a log read as it
+  /// grows), at most `limit` of them.
   ///
   /// The path is followed as given (links included) by one `open`, without blocking, so a FIFO
   /// cannot hang the tool; the descriptor's `fstat` then refuses anything but a regular file (a
@@ -19,7 +20,9 @@ public enum ToolFile {
   ///
   /// - Throws: The path and the system's reason (`permission denied`, `no such file or
   ///   directory`); `.tooLarge` past `limit` bytes; `.notRegularFile` with what it is.
-  public static func read(at path: String, limit: Int) throws(ToolFileError) -> [UInt8] {
+  public static func read(
+    at path: String, from offset: Int = 0, limit: Int
+  ) throws(ToolFileError) -> [UInt8] {
     guard let cPath = SystemCall.cPath(path) else { throw ToolFileError(.read, path, .nulInPath) }
     let descriptor: Int32
     do {
@@ -30,7 +33,10 @@ public enum ToolFile {
       throw ToolFileError(.read, path, .system(error.code))
     }
     defer { close(descriptor) }
-    return try readRegular(descriptor, path: path, limit: limit)
+    if offset > 0, lseek(descriptor, off_t(offset), SEEK_SET) < 0 {
+      throw ToolFileError(.read, path, .system(errno))
+    }
+    return try readRegular(descriptor, path: path, limit: limit, from: offset)
   }
 
   /// Returns the regular file at `path` as UTF-8 text, read as ``read(at:limit:)`` reads it.
@@ -72,7 +78,7 @@ public enum ToolFile {
 
   /// Reads the open `descriptor` of `path` once `fstat` has found it a regular file.
   static func readRegular(
-    _ descriptor: Int32, path: String, limit: Int
+    _ descriptor: Int32, path: String, limit: Int, from offset: Int = 0
   ) throws(ToolFileError) -> [UInt8] {
     let info: stat
     do {
@@ -85,7 +91,7 @@ public enum ToolFile {
     }
     do {
       return try SystemCall.readAll(
-        from: descriptor, expectedSize: Int(info.st_size), limit: limit)
+        from: descriptor, expectedSize: max(Int(info.st_size) - offset, 0), limit: limit)
     } catch {
       switch error {
       case .tooLarge: throw ToolFileError(.read, path, .tooLarge(limit: limit))

@@ -47,40 +47,50 @@ public final class ToolFolder: Sendable {
   }
 
   /// Makes a new, empty folder, `prefix` followed by random letters and digits, mode 0700, in
-  /// `parent` (by default ``ToolPath/temporaryFolder``), and holds it open: the parent is
-  /// opened once, and the folder made and opened relative to it.
+  /// `parent` (by default ``ToolPath/temporaryFolder``), and holds it open.
   public static func makeTemporary(
     prefix: String, in parent: String = ToolPath.temporaryFolder
   ) throws(ToolFileError) -> ToolFolder {
-    let parentFolder = try ToolFolder(opening: parent)
+    try ToolFolder(opening: parent).makeTemporary(prefix: prefix)
+  }
+
+  /// Makes a new, empty folder in this one, `prefix` followed by twelve random letters and
+  /// digits, mode 0700, relative to this folder's descriptor, and holds it open.
+  public func makeTemporary(prefix: String) throws(ToolFileError) -> ToolFolder {
     var lastError = EEXIST
     for _ in 0..<16 {
       let name = prefix + randomLetters()
-      let cName = try parentFolder.oneName(name, .makeFolder)
-      if mkdirat(parentFolder.descriptor, cName, 0o700) == 0 {
-        return try parentFolder.folder(name)
-      }
+      let cName = try oneName(name, .makeFolder)
+      if mkdirat(descriptor, cName, 0o700) == 0 { return try folder(name) }
       lastError = errno
       if lastError != EEXIST { break }
     }
-    throw ToolFileError(.makeFolder, parentFolder.joined(prefix + "…"), .system(lastError))
+    throw ToolFileError(.makeFolder, joined(prefix + "…"), .system(lastError))
   }
 
-  /// Opens the folder `name` inside this one, never through a symbolic link; with `creating`,
-  /// makes it first (mode `permissions`, less the umask) when it is absent.
+  /// The folder's last name (`mutants-ab12cd34ef56` for `/tmp/mutants-ab12cd34ef56`).
+  public var name: String {
+    String(path.split(separator: "/").last ?? "")
+  }
+
+  /// Opens the folder `name` inside this one, never through a symbolic link unless
+  /// `followingLinks`; with `creating`, makes it first (mode `permissions`, less the umask)
+  /// when it is absent.
   ///
   /// - Throws: `.notOneName` for a name that is not one name; for a symbolic link, that it is
   ///   one; for anything but a folder, what it is.
   public func folder(
-    _ name: String, creating: Bool = false, permissions: mode_t = 0o755
+    _ name: String, creating: Bool = false, permissions: mode_t = 0o755,
+    followingLinks: Bool = false
   ) throws(ToolFileError) -> ToolFolder {
     let cName = try oneName(name, .openFolder)
+    let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
     if creating, mkdirat(descriptor, cName, permissions) != 0, errno != EEXIST {
       throw ToolFileError(.makeFolder, joined(name), .system(errno))
     }
     do {
       let opened = try SystemCall.retrying {
-        openat(descriptor, cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        openat(descriptor, cName, flags)
       }
       return ToolFolder(path: joined(name), descriptor: opened)
     } catch {
@@ -92,11 +102,13 @@ public final class ToolFolder: Sendable {
   }
 
   /// Opens the folder at `relativePath` (names joined by `/`) inside this one, one name at a
-  /// time, never through a symbolic link; with `creating`, makes each folder that is absent.
+  /// time, never through a symbolic link unless `followingLinks`; with `creating`, makes each
+  /// folder that is absent.
   ///
   /// - Throws: `.notOneName` for a path with `..`, or that starts at `/`.
   public func folder(
-    at relativePath: String, creating: Bool = false, permissions: mode_t = 0o755
+    at relativePath: String, creating: Bool = false, permissions: mode_t = 0o755,
+    followingLinks: Bool = false
   ) throws(ToolFileError) -> ToolFolder {
     let names = relativePath.split(separator: "/")
     if relativePath.hasPrefix("/") || names.contains("..") {
@@ -105,7 +117,8 @@ public final class ToolFolder: Sendable {
     }
     var current = self
     for name in names where name != "." {
-      current = try current.folder(String(name), creating: creating, permissions: permissions)
+      current = try current.folder(
+        String(name), creating: creating, permissions: permissions, followingLinks: followingLinks)
     }
     return current
   }
@@ -143,16 +156,37 @@ public final class ToolFolder: Sendable {
       else {
         throw ToolFileError(.list, path, .notUTF8)
       }
-      guard let mode = kind(of: cName) else { continue }  // removed meanwhile
-      result.append(Entry(name: name, kind: Entry.Kind(mode)))
+      guard let info = status(of: cName, followingLinks: false) else { continue }  // removed
+      result.append(Entry(name: name, info))
     }
     return result.sorted { $0.name < $1.name }
   }
 
   /// The kind of `name` in the folder, without following a link; nil when there is none.
   public func kind(of name: String) throws(ToolFileError) -> Entry.Kind? {
+    try entry(name)?.kind
+  }
+
+  /// `name` in the folder, what it is, its permissions and its identity: of the name itself,
+  /// or, `followingLinks`, of what a link names; nil when there is none (or a link names
+  /// nothing).
+  public func entry(_ name: String, followingLinks: Bool = false) throws(ToolFileError) -> Entry? {
     let cName = try oneName(name, .read)
-    return kind(of: cName).map(Entry.Kind.init)
+    return status(of: cName, followingLinks: followingLinks).map { Entry(name: name, $0) }
+  }
+
+  /// The device and inode of the folder itself, which tell it from any other while it is held.
+  public var identity: FileIdentity {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return FileIdentity(device: 0, inode: 0) }
+    return FileIdentity(info)
+  }
+
+  /// Gives the folder itself exactly `permissions` (`fchmod`, which no umask changes).
+  public func setPermissions(_ permissions: mode_t) throws(ToolFileError) {
+    guard fchmod(descriptor, permissions) == 0 else {
+      throw ToolFileError(.makeFolder, path, .system(errno))
+    }
   }
 
   /// Returns the bytes of the regular file `name`, at most `limit` of them.
@@ -269,35 +303,6 @@ public final class ToolFolder: Sendable {
     }
   }
 
-  /// A name in a folder, and what it is.
-  public struct Entry: Equatable, Sendable {
-    /// What a name in a folder is, the name itself (not what a link names).
-    public enum Kind: Equatable, Sendable {
-      case regularFile
-      case folder
-      case symbolicLink
-      /// A FIFO, a device, a socket.
-      case other
-
-      init(_ mode: mode_t) {
-        switch mode & S_IFMT {
-        case S_IFREG: self = .regularFile
-        case S_IFDIR: self = .folder
-        case S_IFLNK: self = .symbolicLink
-        default: self = .other
-        }
-      }
-    }
-
-    public var name: String
-    public var kind: Kind
-
-    public init(name: String, kind: Kind) {
-      self.name = name
-      self.kind = kind
-    }
-  }
-
   // MARK: - Helpers
 
   /// `name` for the system, once checked to be one name.
@@ -315,9 +320,15 @@ public final class ToolFolder: Sendable {
 
   /// The mode of `name` in the folder, the name itself; nil when there is none.
   private func kind(of cName: [CChar]) -> mode_t? {
+    status(of: cName, followingLinks: false)?.st_mode
+  }
+
+  /// The status of `name` in the folder, or of what it names `followingLinks`; nil when none.
+  private func status(of cName: [CChar], followingLinks: Bool) -> stat? {
     var info = stat()
-    guard fstatat(descriptor, cName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-    return info.st_mode
+    let flags = followingLinks ? 0 : AT_SYMLINK_NOFOLLOW
+    guard fstatat(descriptor, cName, &info, flags) == 0 else { return nil }
+    return info
   }
 
   /// Makes a new file for ``write(_:to:permissions:)`` beside `name`, with a name no other

@@ -76,14 +76,35 @@ struct ToolFolderTests {
     try scratch.folder("folder/a")
     try scratch.link("folder/c", to: scratch.at("folder/a"))
     #expect(mkfifo(scratch.at("folder/d"), 0o600) == 0)
+    #expect(chmod(scratch.at("folder/a"), 0o755) == 0)
+    #expect(chmod(scratch.at("folder/b.swift"), 0o644) == 0)
+    #expect(chmod(scratch.at("folder/d"), 0o600) == 0)
 
     let entries = try ToolFolder(opening: scratch.at("folder")).entries()
 
-    #expect(
-      entries == [
-        .init(name: "a", kind: .folder), .init(name: "b.swift", kind: .regularFile),
-        .init(name: "c", kind: .symbolicLink), .init(name: "d", kind: .other),
-      ])
+    #expect(entries.map(\.name) == ["a", "b.swift", "c", "d"])
+    #expect(entries.map(\.kind) == [.folder, .regularFile, .symbolicLink, .other])
+    #expect(entries.map(\.permissions) == [0o755, 0o644, 0o777, 0o600])
+  }
+
+  @Test func `what a link names is told apart from the link, and a folder by its identity`()
+    throws
+  {
+    try scratch.folder("folder/a")
+    try scratch.link("folder/c", to: scratch.at("folder/a"))
+    try scratch.link("folder/gone", to: scratch.at("absent"))
+    let folder = try ToolFolder(opening: scratch.at("folder"))
+
+    let linked = try #require(try folder.entry("c", followingLinks: true))
+    let held = try folder.folder("c", followingLinks: true)
+
+    #expect(try folder.entry("c")?.kind == .symbolicLink)
+    #expect(linked.kind == .folder)
+    #expect(held.identity == linked.identity)
+    #expect(held.identity == (try folder.folder("a")).identity)
+    #expect(held.identity != folder.identity)
+    #expect(try folder.entry("gone", followingLinks: true) == nil)
+    #expect(try folder.entry("gone")?.kind == .symbolicLink)
   }
 
   @Test func `a link is read only when told to follow it`() throws {
