@@ -221,7 +221,7 @@ struct RunnerTests {
         == .init(
           text: """
             conformance: the cases cannot be read:
-              cases.jsonl:4: has no "now"; a case has id, now, due, timeZone, firstWeekday, calendar, expected, rule, tags, why and source
+              cases.jsonl:4: has no "now", "due", "timeZone", "firstWeekday", "calendar", "expected", "rule", "tags", "why" or "source"; a case has id, now, due, timeZone, firstWeekday, calendar, expected, rule, tags, why and source
 
             """, status: 2))
   }
