@@ -7,8 +7,10 @@ import PackageDescription
 let package = Package(
   name: "viper-todo-benchmarks",
   dependencies: [
-    // The package under measurement, by path; nothing else.
-    .package(name: "viper-todo", path: "..")
+    // The package under measurement, by path, and every tool's platform (its files, its
+    // output, its numeric options), by path; nothing else.
+    .package(name: "viper-todo", path: ".."),
+    .package(path: "../ToolPlatform"),
   ],
   targets: [
     // Prints a table of figures and, last, one `target …: … met|missed` line per goal.
@@ -17,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "TodoVIPER", package: "viper-todo"),
         .product(name: "TodoFileStore", package: "viper-todo"),
+        .product(name: "ToolPlatform", package: "ToolPlatform"),
       ]
     )
   ],

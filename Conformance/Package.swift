@@ -22,12 +22,19 @@ let package = Package(
   ],
   dependencies: [
     // The package under test, by path: its core alone (the date rules and the cases' format).
-    .package(name: "viper-todo", path: "..")
+    .package(name: "viper-todo", path: ".."),
+    // Every tool's platform, by path: its files, its output, its numeric options, its children.
+    .package(path: "../ToolPlatform"),
   ],
   targets: [
     // The case files, the runner's options, the program it runs, the verdicts and the report.
     .target(
-      name: "ConformanceKit", dependencies: [.product(name: "TodoVIPER", package: "viper-todo")]),
+      name: "ConformanceKit",
+      dependencies: [
+        .product(name: "TodoVIPER", package: "viper-todo"),
+        .product(name: "ChildProcesses", package: "ToolPlatform"),
+        .product(name: "ToolPlatform", package: "ToolPlatform"),
+      ]),
     // Known-wrong bucketers, each written from a real mistake, each naming its source.
     .target(
       name: "WrongBucketers",

@@ -8,15 +8,19 @@ let package = Package(
   name: "viper-todo-katas",
   platforms: [.macOS(.v15)],
   // The tool runs git and swift; it depends on nothing but the toolchain and, by its path, the
-  // package of this repository that starts and ends the children of both tools.
-  dependencies: [.package(path: "../ChildProcesses")],
+  // package of this repository that is every tool's platform (ToolPlatform/: its files, its
+  // output, its numeric options, the children it starts and ends).
+  dependencies: [.package(path: "../ToolPlatform")],
   targets: [
     // The katas' manifest, the learner's state, the checks: everything but the command line.
     // Its children are started, and ended by their ids on Ctrl-C, with ChildProcesses: the tool
     // is the subreaper of the compilers a build starts.
     .target(
       name: "KataKit",
-      dependencies: [.product(name: "ChildProcesses", package: "ChildProcesses")]),
+      dependencies: [
+        .product(name: "ChildProcesses", package: "ToolPlatform"),
+        .product(name: "ToolPlatform", package: "ToolPlatform"),
+      ]),
     // `kata list | start | check | hint | reset | verify`.
     .executableTarget(name: "kata", dependencies: ["KataKit"]),
     // The reading of test output, and end-to-end runs of `kata` in a clone of the package.

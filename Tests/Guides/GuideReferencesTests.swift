@@ -39,7 +39,7 @@ struct GuideReferencesTests {
   static func paths(in text: String) -> [String] {
     let path =
       #/
-      `((?:Sources|Specs|Tests|Fakes|Benchmarks|Fuzz|Katas|Mutants|ChildProcesses|Conformance|\.ci)/[^`\s]*)`
+      `((?:Sources|Specs|Tests|Fakes|Benchmarks|Fuzz|Katas|Mutants|ToolPlatform|Conformance|\.ci)/[^`\s]*)`
       /#
     return text.matches(of: path)
       .map { String($0.1) }
