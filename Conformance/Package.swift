@@ -39,13 +39,20 @@ let package = Package(
     .target(
       name: "WrongBucketers",
       dependencies: ["ConformanceKit", .product(name: "TodoVIPER", package: "viper-todo")]),
-    // `conformance [--cases FILE]… [--run GLOB]… [--skip GLOB]… [--known-failures FILE]
-    // [--json] [--timeout SECONDS] COMMAND [ARG…]`.
-    .executableTarget(name: "conformance", dependencies: ["ConformanceKit"]),
+    // `conformance [OPTION]… COMMAND [ARG…]` (`--help` says which).
+    .executableTarget(
+      name: "conformance",
+      dependencies: [
+        "ConformanceKit", .product(name: "ChildProcesses", package: "ToolPlatform"),
+        .product(name: "ToolPlatform", package: "ToolPlatform"),
+      ]),
     // `viper-todo-bucket [--wrong NAME]`: answers questions, one a line, on its standard input.
     .executableTarget(
       name: "viper-todo-bucket",
-      dependencies: ["WrongBucketers", .product(name: "TodoVIPER", package: "viper-todo")]),
+      dependencies: [
+        "WrongBucketers", .product(name: "TodoVIPER", package: "viper-todo"),
+        .product(name: "ToolPlatform", package: "ToolPlatform"),
+      ]),
     // `wrong-bucketers`: every wrong bucketer with the cases that catch it, and every
     // hand-written case with the wrong bucketers it catches.
     .executableTarget(name: "wrong-bucketers", dependencies: ["ConformanceKit", "WrongBucketers"]),
@@ -59,7 +66,10 @@ let package = Package(
     // The runner against implementations that fail in every way, and the catalogue's report.
     .testTarget(
       name: "ConformanceKitTests",
-      dependencies: ["ConformanceKit", "WrongBucketers", "conformance", "viper-todo-bucket"]),
+      dependencies: [
+        "ConformanceKit", "WrongBucketers", "conformance", "viper-todo-bucket",
+        .product(name: "ChildProcesses", package: "ToolPlatform"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
