@@ -25,12 +25,28 @@ struct ScenarioTests {
       case .swift: [Built.products.appendingPathComponent("conformance").path]
       case .python:
         [
-          "/usr/bin/env", "python3",
+          Self.interpreter,
           URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("conformance.py").path,
         ]
       }
     }
+
+    /// The interpreter `python3` names, found once: a version manager's shim (pyenv's) costs a
+    /// third of a second at every start.
+    static let interpreter: String = {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", "-c", "import sys; print(sys.executable)"]
+      let output = Pipe()
+      process.standardOutput = output
+      guard (try? process.run()) != nil else { return "python3" }
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let path = String(decoding: data, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      return path.isEmpty ? "python3" : path
+    }()
   }
 
   @Test(arguments: Scenario.all, RunnerUnderTest.allCases)

@@ -55,6 +55,11 @@ public final class Bucket {
   }
 
   public static void main(String[] arguments) throws Exception {
+    if (arguments.length == 1 && arguments[0].equals("--versions")) {
+      String tz = java.time.zone.ZoneRulesProvider.getVersions("UTC").lastKey();
+      System.out.println(System.getProperty("java.version") + " " + tz);
+      return;
+    }
     BufferedReader input =
         new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     PrintWriter output = new PrintWriter(System.out, false, StandardCharsets.UTF_8);

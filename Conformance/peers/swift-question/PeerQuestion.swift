@@ -61,7 +61,13 @@ public struct PeerQuestion {
 
   /// Answers every question line of standard input with `group`, which returns the group's
   /// name or nil where Foundation gave no date: `{"id": …, "error": …}` then.
+  ///
+  /// With `--tz-data-version`, it prints the version of Foundation's time zone data instead.
   public static func answerEachLine(_ group: (PeerQuestion) -> String?) {
+    if CommandLine.arguments.dropFirst().first == "--tz-data-version" {
+      print(TimeZone.timeZoneDataVersion)
+      return
+    }
     while let line = readLine() {
       guard let fields = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
       else { continue }
