@@ -13,6 +13,8 @@ what became of each case. It exits 0 when every case passed or is a listed known
 one did not or the run went wrong, 2 when the run could not be made.
 """
 
+import bisect
+import ctypes
 import errno
 import json
 import math
@@ -637,7 +639,7 @@ class Listing:
 
 def read_known_failures(paths):
     """Every listing, in the order read, the exact ids by id, and the globs."""
-    listings, exact, globs = [], {}, []
+    listings, exact, globs, seen = [], {}, [], {}
     for path in paths:
         text = read_text(path, KNOWN_FAILURES_LIMIT)
         name = escaped(path)
@@ -657,12 +659,11 @@ def read_known_failures(paths):
             if not hash_sign or not why:
                 raise Refusal(f"{place}: {escaped(pattern)} has no reason; write the id or glob, "
                               "then # and why the case fails")
-            earlier = exact.get(pattern) or next(
-                (listing for listing in globs if listing.pattern == pattern), None)
-            if earlier:
+            if pattern in seen:
                 raise Refusal(f"{place}: {escaped(pattern)} is listed already, on "
-                              f"{earlier.place}")
+                              f"{seen[pattern].place}")
             listing = Listing(pattern, place, escaped(why))
+            seen[pattern] = listing
             listings.append(listing)
             if listing.is_glob:
                 globs.append(listing)
@@ -671,11 +672,40 @@ def read_known_failures(paths):
     return listings, exact, globs
 
 
-def listing_of(identifier, exact, globs):
-    listing = exact.get(identifier)
-    if listing:
-        return listing
-    return next((listing for listing in globs if glob_matches(listing.pattern, identifier)), None)
+def literal_start(pattern):
+    """The characters a glob starts with before its first *, ? or [."""
+    return re.split(r"[*?\[]", pattern, maxsplit=1)[0]
+
+
+def listed_cases(ids, listings, exact, globs):
+    """Which listing lists each id (the id's own line, or else the first glob that matches it),
+    and each listing that matches no id; a glob is tried only on the ids that start with its
+    literal start, found in the ids sorted."""
+    by_id = {identifier: exact[identifier] for identifier in ids if identifier in exact}
+    ordered = sorted(ids)
+    matched = set()
+    for index, listing in enumerate(globs):
+        start = literal_start(listing.pattern)
+        position = bisect.bisect_left(ordered, start)
+        while position < len(ordered) and ordered[position].startswith(start):
+            identifier = ordered[position]
+            if glob_matches(listing.pattern, identifier):
+                matched.add(index)
+                by_id.setdefault(identifier, listing)
+            position += 1
+    known = set(ids)
+    problems, glob_index = [], 0
+    for listing in listings:
+        if not listing.is_glob:
+            if listing.pattern not in known:
+                problems.append(f"{listing.place} lists {escaped(listing.pattern)}, which no case "
+                                "has; remove that line")
+            continue
+        if glob_index not in matched:
+            problems.append(f"{listing.place} lists the glob {escaped(listing.pattern)}, which "
+                            "matches no case; remove that line")
+        glob_index += 1
+    return by_id, problems
 
 
 # MARK: - Choosing the cases
@@ -823,6 +853,77 @@ class Answers:
 # MARK: - Running the program
 
 
+def process_table():
+    """Each process's parent, group and start (clock ticks since boot), as /proc lists them."""
+    table = {}
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return table
+    for name in names:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", encoding="utf-8", errors="replace") as file:
+                text = file.read()
+        except OSError:
+            continue
+        fields = text[text.rfind(")") + 2:].split()
+        if len(fields) > 19:
+            table[int(name)] = (int(fields[1]), int(fields[2]), int(fields[19]), fields[0])
+    return table
+
+
+class Lineage:
+    """Which children are the runner's own, as ChildProcesses' Lineage tells them (Linux): the
+    runner is the subreaper of what the program starts, so a helper that left the program's
+    process group (setsid) comes back to it when the program ends, and is ended then; a child
+    the runner inherited (a shell's job, before it became the runner) is never ended."""
+
+    def __init__(self):
+        self.subreaper = False
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            self.subreaper = libc.prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER
+        except (OSError, AttributeError):
+            pass
+        me = os.getpid()
+        self.inherited = {pid: entry[2] for pid, entry in process_table().items()
+                          if entry[0] == me}
+        self.first_start = None
+
+    def started(self, pid):
+        entry = process_table().get(pid)
+        if entry and self.first_start is None:
+            self.first_start = entry[2]
+
+    def end_orphans(self):
+        if not self.subreaper or self.first_start is None:
+            return
+        me, group = os.getpid(), os.getpgrp()
+        own = []
+        for pid, (parent, pgrp, start, state) in process_table().items():
+            if parent != me:
+                continue
+            if start >= self.first_start and pgrp != group and self.inherited.get(pid) != start:
+                own.append(pid)
+                for target in (-pid, pid):
+                    try:
+                        os.kill(target, signal.SIGKILL)
+                    except OSError:
+                        pass
+            elif state == "Z":
+                try:
+                    os.waitpid(pid, os.WNOHANG)
+                except OSError:
+                    pass
+        for pid in own:
+            try:
+                wait(pid, 1)
+            except OSError:
+                pass
+
+
 class Child:
     """The program under test: its id, and its process group, ended on every way out."""
     group = None
@@ -880,10 +981,11 @@ def start(command):
     return child
 
 
-def exchange(command, lines, timeout, answers):
+def exchange(command, lines, timeout, answers, lineage):
     """Runs the program on the questions; returns how it ended: ("exited", status),
     ("signalled", number) or ("timedOut",)."""
     child = start(command)
+    lineage.started(child.pid)
     pending = memoryview("".join(line + "\n" for line in lines).encode())
     to_child = child.stdin.fileno()
     from_child = child.stdout.fileno()
@@ -994,6 +1096,7 @@ def exchange(command, lines, timeout, answers):
         else:
             ending = ("exited", os.WEXITSTATUS(status))
     Child.group = None
+    lineage.end_orphans()
     return ending
 
 
@@ -1165,22 +1268,14 @@ def summary(results, withdrawn, skipped, general):
         totals, withdrawn=withdrawn, skipped=skipped, generalErrors=len(general))
 
 
-def run(options):
+def run(options, lineage):
     cases = read_cases(options.cases)
     listings, exact, globs = read_known_failures(options.known_failures)
     running, chosen = selection(cases, options)
-    general = []
-    known_ids = {case.id for case in cases}
-    for listing in listings:
-        if not listing.is_glob and listing.pattern not in known_ids:
-            general.append(f"{listing.place} lists {escaped(listing.pattern)}, which no case "
-                           "has; remove that line")
-        elif listing.is_glob and not any(glob_matches(listing.pattern, i) for i in known_ids):
-            general.append(f"{listing.place} lists the glob {escaped(listing.pattern)}, which "
-                           "matches no case; remove that line")
+    by_id, general = listed_cases([case.id for case in cases], listings, exact, globs)
     answers = Answers(chosen)
     ending = exchange(options.command, [case.question_line() for case in chosen],
-                      options.timeout, answers)
+                      options.timeout, answers, lineage)
     general += answers.general_problems()
     if answers.complete():
         problem = ending_problem(ending, options.timeout_text)
@@ -1193,7 +1288,7 @@ def run(options):
         if verdict is None:
             reason = reason or no_answer(ending, options.timeout_text, answers)
             verdict = ("error", reason)
-        results.append(Result(case, verdict, listing_of(case.id, exact, globs)))
+        results.append(Result(case, verdict, by_id.get(case.id)))
     line, green, totals = summary(results, len(cases) - len(running),
                                   len(running) - len(chosen), general)
     if options.json:
@@ -1241,7 +1336,7 @@ def main(arguments):
     signal.signal(signal.SIGPIPE, signal.SIG_IGN)
     try:
         options = parse_options(arguments)
-        text, status = (options, 0) if isinstance(options, str) else run(options)
+        text, status = (options, 0) if isinstance(options, str) else run(options, Lineage())
     except Refusal as refusal:
         try:
             write_all(2, f"conformance: {refusal}\n".encode())

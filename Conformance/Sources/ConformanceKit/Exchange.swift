@@ -18,8 +18,10 @@ import ToolPlatform
 /// last sign of progress: a question taken, or a case answered for the first time; lines that
 /// answer nothing do not count, so a program that writes without end is ended all the same.
 /// Once every case is answered, the program has the time limit to end. However it ends, what
-/// is left of its process group is ended; a SIGINT, SIGTERM or SIGHUP to the runner ends the
-/// group at once (``StopSignals``), and the runner then ends as the signal would have.
+/// is left of its process group is ended, and what it left outside the group (a helper that
+/// called `setsid`), which comes back to the runner as their subreaper (``Lineage``); a SIGINT,
+/// SIGTERM or SIGHUP to the runner ends the group at once (``StopSignals``), and the runner then
+/// ends as the signal would have.
 public enum Exchange {
   /// How the program's run ended.
   public enum Ending: Equatable, Sendable {
@@ -36,9 +38,11 @@ public enum Exchange {
   ///
   /// - Throws: ``ConformanceError`` when the program cannot be started, with the reason.
   static func run(
-    _ command: [String], lines: [String], timeLimit: Double, answers: inout Answers
+    _ command: [String], lines: [String], timeLimit: Double, answers: inout Answers,
+    lineage: inout Lineage?
   ) throws(ConformanceError) -> Ending {
     let child = try Program.start(command)
+    lineage?.started(child.pid)
     StopSignals.endOnStop(group: child.pid)
     defer { StopSignals.endOnStop(group: nil) }
     var pending = Array(lines.map { $0 + "\n" }.joined().utf8)[...]
@@ -108,6 +112,7 @@ public enum Exchange {
       status = Program.wait(child.pid, within: timeLimit)
     }
     Program.endGroup(child.pid)
+    defer { if let lineage { Program.endOrphans(lineage) } }
     guard !timedOut, let status else {
       _ = Program.wait(child.pid, within: nil)
       return .timedOut

@@ -16,6 +16,12 @@ struct Glob: Equatable, Sendable {
     pattern = Array(text.unicodeScalars)
   }
 
+  /// The characters the glob starts with before its first `*`, `?` or `[`: every id it matches
+  /// starts with them.
+  var literalStart: [Unicode.Scalar] {
+    Array(pattern.prefix { $0 != "*" && $0 != "?" && $0 != "[" })
+  }
+
   /// Whether `text` holds a character that makes it a glob rather than an id: `*`, `?` or `[`.
   static func isGlob(_ text: String) -> Bool {
     text.unicodeScalars.contains { $0 == "*" || $0 == "?" || $0 == "[" }
@@ -23,7 +29,11 @@ struct Glob: Equatable, Sendable {
 
   /// Whether `id` matches the glob.
   func matches(_ id: String) -> Bool {
-    let text = Array(id.unicodeScalars)
+    matches(scalars: Array(id.unicodeScalars))
+  }
+
+  /// Whether the id of these scalars matches the glob.
+  func matches(scalars text: [Unicode.Scalar]) -> Bool {
     var (p, t) = (0, 0)
     var star: (pattern: Int, text: Int)?
     while t < text.count {

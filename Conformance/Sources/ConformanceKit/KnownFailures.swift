@@ -96,28 +96,66 @@ public struct KnownFailures: Sendable {
     return Listing(pattern: pattern, place: place, why: ToolOutput.escaped(why))
   }
 
-  /// The listing of the case `id`: the line that lists the id itself, or else the first glob
-  /// that matches it.
-  public func listing(of id: String) -> Listing? {
-    exact[id] ?? globs.first { $0.glob.matches(id) }?.listing
+  /// Which listing lists each of `ids`, every case read: the line that lists the id itself,
+  /// or else the first glob that matches it; and what is wrong with the listings, each that
+  /// matches none of the ids, in the order of the lists.
+  ///
+  /// Each glob is matched only against the ids that start with its literal start (found in the
+  /// ids sorted), so a list of many globs costs about what a list of as many ids does.
+  func matches(for ids: [String]) -> (byID: [String: Listing], problems: [String]) {
+    var byID: [String: Listing] = [:]
+    for id in ids { byID[id] = exact[id] }
+    let sorted = ids.map { (scalars: Array($0.unicodeScalars), id: $0) }
+      .sorted { $0.scalars.lexicographicallyPrecedes($1.scalars) }
+    var matched: Set<Int> = []
+    for (index, (listing, glob)) in globs.enumerated() {
+      let start = glob.literalStart
+      var position = Self.firstIndex(in: sorted, notBefore: start)
+      while position < sorted.count, sorted[position].scalars.starts(with: start) {
+        let (scalars, id) = sorted[position]
+        if glob.matches(scalars: scalars) {
+          matched.insert(index)
+          if byID[id] == nil { byID[id] = listing }
+        }
+        position += 1
+      }
+    }
+    let known = Set(ids)
+    var globIndex = 0
+    var problems: [String] = []
+    for listing in listings {
+      if !listing.isGlob {
+        if !known.contains(listing.pattern) {
+          problems.append(
+            "\(listing.place) lists \(ToolOutput.escaped(listing.pattern)), which no case has; "
+              + "remove that line")
+        }
+        continue
+      }
+      if !matched.contains(globIndex) {
+        problems.append(
+          "\(listing.place) lists the glob \(ToolOutput.escaped(listing.pattern)), which matches "
+            + "no case; remove that line")
+      }
+      globIndex += 1
+    }
+    return (byID, problems)
   }
 
-  /// What is wrong with the listings for `ids`, the ids of every case read: each that matches
-  /// none of them, in the order of the lists.
-  func unmatched(by ids: Set<String>) -> [String] {
-    listings.compactMap { listing in
-      if !listing.isGlob {
-        return ids.contains(listing.pattern)
-          ? nil
-          : "\(listing.place) lists \(ToolOutput.escaped(listing.pattern)), which no case has; "
-            + "remove that line"
+  /// The first position of `sorted` whose scalars do not come before `start`.
+  private static func firstIndex(
+    in sorted: [(scalars: [Unicode.Scalar], id: String)], notBefore start: [Unicode.Scalar]
+  ) -> Int {
+    var (low, high) = (0, sorted.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle].scalars.lexicographicallyPrecedes(start) {
+        low = middle + 1
+      } else {
+        high = middle
       }
-      let glob = Glob(listing.pattern)
-      return ids.contains(where: glob.matches)
-        ? nil
-        : "\(listing.place) lists the glob \(ToolOutput.escaped(listing.pattern)), which matches "
-          + "no case; remove that line"
     }
+    return low
   }
 }
 

@@ -107,6 +107,20 @@ struct Program {
     _ = kill(-pid, SIGKILL)
   }
 
+  /// Ends the processes of the runner's own that came back to it when their parent ended
+  /// (a helper the program started in a session of its own), with their process groups, and
+  /// reaps them; a child the runner inherited is only reaped, once it has ended.
+  static func endOrphans(_ lineage: Lineage) {
+    guard lineage.isSubreaper else { return }
+    let orphans = lineage.orphans(besides: { [] })
+    for orphan in orphans.own {
+      _ = kill(-orphan, SIGKILL)
+      _ = kill(orphan, SIGKILL)
+    }
+    for orphan in orphans.own { _ = wait(orphan, within: 1) }
+    for other in orphans.others where !ProcessTable.isRunning(other) { _ = reap(other) }
+  }
+
   /// Reads what is there of the program's output: the bytes, an empty array at its end, or nil
   /// when nothing is there yet (or a signal came first).
   static func readChunk(_ descriptor: Int32) -> [UInt8]? {

@@ -1,3 +1,4 @@
+import ChildProcesses
 import TodoVIPER
 import ToolPlatform
 
@@ -34,20 +35,28 @@ public struct Runner {
   }
 
   let options: RunOptions
+  /// Which children are the runner's own, when it is their subreaper.
+  ///
+  /// What the program leaves outside its process group is ended too. None in a test of the
+  /// runner in its own process, which must not adopt the test's processes.
+  var lineage: Lineage?
 
-  public init(options: RunOptions) {
+  public init(options: RunOptions, lineage: Lineage? = nil) {
     self.options = options
+    self.lineage = lineage
   }
 
   /// Parses `arguments`, runs, and returns what to print and the exit status: 0 when every
   /// case passed or failed as listed, 1 when one did not or the run went wrong, 2 when the
   /// run could not be made (a bad command line, cases or a list that cannot be read, a
   /// selection that leaves no case, a program that cannot start).
-  public static func outcome(of arguments: [String]) -> Outcome {
+  public static func outcome(of arguments: [String], lineage: Lineage? = nil) -> Outcome {
     do throws(ConformanceError) {
       switch try RunOptions.parse(arguments) {
       case .print(let text): return Outcome(text: text, status: 0)
-      case .run(let options): return try Runner(options: options).run()
+      case .run(let options):
+        var runner = Runner(options: options, lineage: lineage)
+        return try runner.run()
       }
     } catch {
       return Outcome(text: "", errors: "conformance: \(error)\n", status: 2)
@@ -57,15 +66,16 @@ public struct Runner {
   /// Runs the program on the selected cases.
   ///
   /// - Throws: ``ConformanceError`` when the run cannot be made.
-  public func run() throws(ConformanceError) -> Outcome {
+  public mutating func run() throws(ConformanceError) -> Outcome {
     let files = try CaseFiles(paths: options.cases)
     let known = try KnownFailures(paths: options.knownFailures)
     let selection = try Selection(files.entries, options: options)
-    var generalErrors = known.unmatched(by: Set(files.entries.map(\.regressionCase.id)))
+    let listed = known.matches(for: files.entries.map(\.regressionCase.id))
+    var generalErrors = listed.problems
     var answers = Answers(cases: selection.chosen.map(\.regressionCase))
     let ending = try Exchange.run(
       options.command, lines: selection.chosen.map(\.regressionCase.question.jsonLine),
-      timeLimit: options.timeout, answers: &answers)
+      timeLimit: options.timeout, answers: &answers, lineage: &lineage)
     generalErrors += answers.generalProblems
     if answers.isComplete, let problem = Self.problem(with: ending, timeout: options.timeoutText) {
       generalErrors.append(problem)
@@ -74,7 +84,7 @@ public struct Runner {
     let results = selection.chosen.map { entry in
       CaseResult(
         entry: entry, verdict: answers.verdicts[entry.regressionCase.id] ?? .error(noAnswer),
-        listing: known.listing(of: entry.regressionCase.id))
+        listing: listed.byID[entry.regressionCase.id])
     }
     let summary = Summary(
       results: results, withdrawn: files.entries.count - selection.running.count,

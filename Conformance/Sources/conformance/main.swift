@@ -10,7 +10,10 @@ let closed = ClosedStreams.hold()
 // Before any child starts: a SIGINT, SIGTERM or SIGHUP ends the program under test's whole
 // process group, and the runner then ends as the signal would have.
 StopSignals.install()
-let outcome = Runner.outcome(of: Array(CommandLine.arguments.dropFirst()))
+// The runner is the subreaper of what the program starts (Linux): a helper that leaves the
+// program's process group comes back to it when the program ends, and is ended then.
+let lineage = Lineage.adoptingDescendants()
+let outcome = Runner.outcome(of: Array(CommandLine.arguments.dropFirst()), lineage: lineage)
 if !outcome.errors.isEmpty { try? ToolOutput.write(outcome.errors, to: 2) }
 if !outcome.text.isEmpty {
   do throws(ToolOutputError) {
