@@ -467,6 +467,11 @@ def is_zone(name):
         return hours * 60 + minutes <= 18 * 60 and minutes < 60
     if name.lower().startswith(("utc+", "utc-", "gmt+", "gmt-")):
         return False
+    # Files of the tz data folder that are no zone of its own (Foundation refuses them too);
+    # the zones themselves are the system's here and Foundation's copy in the Swift runner,
+    # which also takes a few of ICU's old names, such as PST.
+    if name in ("localtime", "posixrules"):
+        return False
     try:
         ZoneInfo(name)
     except Exception:  # noqa: BLE001 (any name zoneinfo cannot load is no zone)
