@@ -16,6 +16,9 @@ let package = Package(
     .executable(name: "viper-todo-bucket", targets: ["viper-todo-bucket"]),
     // Which cases catch which known-wrong bucketer.
     .executable(name: "wrong-bucketers", targets: ["wrong-bucketers"]),
+    // Two peers: Swift Foundation's Calendar as apps use it (Conformance/peers/).
+    .executable(name: "peer-swift-same-day", targets: ["peer-swift-same-day"]),
+    .executable(name: "peer-swift-interval", targets: ["peer-swift-interval"]),
   ],
   dependencies: [
     // The package under test, by path: its core alone (the date rules and the cases' format).
@@ -36,20 +39,39 @@ let package = Package(
     .target(
       name: "WrongBucketers",
       dependencies: ["ConformanceKit", .product(name: "TodoVIPER", package: "viper-todo")]),
-    // `conformance [--cases FILE]… [--run GLOB]… [--skip GLOB]… [--known-failures FILE]
-    // [--json] [--timeout SECONDS] COMMAND [ARG…]`.
-    .executableTarget(name: "conformance", dependencies: ["ConformanceKit"]),
+    // `conformance [OPTION]… COMMAND [ARG…]` (`--help` says which).
+    .executableTarget(
+      name: "conformance",
+      dependencies: [
+        "ConformanceKit", .product(name: "ChildProcesses", package: "ToolPlatform"),
+        .product(name: "ToolPlatform", package: "ToolPlatform"),
+      ]),
     // `viper-todo-bucket [--wrong NAME]`: answers questions, one a line, on its standard input.
     .executableTarget(
       name: "viper-todo-bucket",
-      dependencies: ["WrongBucketers", .product(name: "TodoVIPER", package: "viper-todo")]),
+      dependencies: [
+        "WrongBucketers", .product(name: "TodoVIPER", package: "viper-todo"),
+        .product(name: "ToolPlatform", package: "ToolPlatform"),
+      ]),
     // `wrong-bucketers`: every wrong bucketer with the cases that catch it, and every
     // hand-written case with the wrong bucketers it catches.
     .executableTarget(name: "wrong-bucketers", dependencies: ["ConformanceKit", "WrongBucketers"]),
+    // The peers written in Swift: each an idiom of Foundation's Calendar, sharing the reading of
+    // a question; they depend on nothing of this package, as an outsider's would not.
+    .target(name: "PeerQuestion", path: "peers/swift-question"),
+    .executableTarget(
+      name: "peer-swift-same-day", dependencies: ["PeerQuestion"], path: "peers/swift-same-day",
+      exclude: ["known-failures.txt"]),
+    .executableTarget(
+      name: "peer-swift-interval", dependencies: ["PeerQuestion"], path: "peers/swift-interval",
+      exclude: ["known-failures.txt"]),
     // The runner against implementations that fail in every way, and the catalogue's report.
     .testTarget(
       name: "ConformanceKitTests",
-      dependencies: ["ConformanceKit", "WrongBucketers", "conformance", "viper-todo-bucket"]),
+      dependencies: [
+        "ConformanceKit", "WrongBucketers", "conformance", "viper-todo-bucket",
+        .product(name: "ChildProcesses", package: "ToolPlatform"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,21 +4,23 @@
 //   viper-todo-bucket --wrong NAME  a known-wrong bucketer of the catalogue, for the report
 import Foundation
 import TodoVIPER
+import ToolPlatform
 import WrongBucketers
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 var wrong: WrongBucketer?
 if arguments.count == 2, arguments[0] == "--wrong" {
   guard let found = WrongBucketer.named(arguments[1]) else {
-    FileHandle.standardError.write(
-      Data(
-        ("viper-todo-bucket: no wrong bucketer '\(arguments[1])'; the catalogue has "
-          + WrongBucketer.all.map(\.name).joined(separator: ", ") + "\n").utf8))
+    ToolOutput.writeOrExit(
+      "viper-todo-bucket: no wrong bucketer '\(ToolOutput.escaped(arguments[1]))'; the catalogue "
+        + "has " + WrongBucketer.all.map(\.name).joined(separator: ", ") + "\n",
+      to: 2, tool: "viper-todo-bucket", status: 2)
     exit(2)
   }
   wrong = found
 } else if !arguments.isEmpty {
-  FileHandle.standardError.write(Data("usage: viper-todo-bucket [--wrong NAME]\n".utf8))
+  ToolOutput.writeOrExit(
+    "usage: viper-todo-bucket [--wrong NAME]\n", to: 2, tool: "viper-todo-bucket", status: 2)
   exit(2)
 }
 
@@ -45,13 +47,15 @@ func quoted(_ text: String) -> String {
   return String(array.dropFirst().dropLast())
 }
 
+// The answers go out as they come, in pieces of 16 KiB; a standard output that is gone, full or
+// closed ends the program with one line and status 1, never a trap.
 var output = ""
 while let line = readLine() {
   guard !line.isEmpty else { continue }
   output += answer(line, by: wrong) + "\n"
   if output.utf8.count >= 16_384 {
-    FileHandle.standardOutput.write(Data(output.utf8))
+    ToolOutput.writeOrExit(output, tool: "viper-todo-bucket")
     output = ""
   }
 }
-FileHandle.standardOutput.write(Data(output.utf8))
+ToolOutput.writeOrExit(output, tool: "viper-todo-bucket")

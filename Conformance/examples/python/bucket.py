@@ -19,6 +19,7 @@ wins over next week. The calendar changes nothing: days and weeks are the same i
 """
 
 import json
+import os
 import re
 import sys
 from datetime import date, datetime, timedelta, timezone
@@ -142,6 +143,9 @@ def answer(question):
     for field in ("id", "now", "due", "timeZone", "firstWeekday", "calendar"):
         if field not in question:
             raise Refusal(f"no {field}")
+    for field in ("now", "due", "timeZone", "calendar"):
+        if not isinstance(question[field], str):
+            raise Refusal(f'"{field}" is not a text')
     if question["calendar"] not in CALENDARS:
         raise Refusal(f"no calendar {question['calendar']}")
     first_weekday = question["firstWeekday"]
@@ -151,9 +155,11 @@ def answer(question):
     now = instant(question["now"])
     local = DAY_TEXT.match(question["due"])
     if local:
-        due_day = date(*(int(part) for part in local.groups())).toordinal() - EPOCH_ORDINAL
-        if not zone.exists(due_day):
-            raise Refusal(f"{question['due']} was skipped in {question['timeZone']}")
+        try:
+            due_day = date(*(int(part) for part in local.groups())).toordinal() - EPOCH_ORDINAL
+        except ValueError as error:
+            raise Refusal(f"not a date: {question['due']}") from error
+        # A day the zone skipped means the first instant of the next day that exists.
         due = zone.first_instant(due_day)
     else:
         due = instant(question["due"])
@@ -177,22 +183,37 @@ def answer(question):
     return "afterNextWeek"
 
 
+def reply_to(line):
+    """The answer to one question line: its group, or why it has none."""
+    identifier = None
+    try:
+        question = json.loads(line)
+        if not isinstance(question, dict):
+            raise Refusal("not a JSON object")
+        identifier = question.get("id")
+        return {"id": identifier, "group": answer(question)}
+    except RecursionError:
+        return {"id": identifier, "error": "not one JSON object: nested too deeply"}
+    except Exception as error:  # noqa: BLE001 (a question it cannot answer is answered so)
+        return {"id": identifier, "error": str(error)}
+
+
 def main():
-    for line in sys.stdin:
+    """Answers every question line of standard input, as it comes."""
+    for raw in sys.stdin.buffer:
+        line = raw.decode("utf-8", "replace")
         if not line.strip():
             continue
-        identifier = None
         try:
-            question = json.loads(line)
-            identifier = question.get("id") if isinstance(question, dict) else None
-            if not isinstance(question, dict):
-                raise Refusal("not a JSON object")
-            reply = {"id": identifier, "group": answer(question)}
-        except (Refusal, ValueError, OverflowError, OSError) as error:
-            reply = {"id": identifier, "error": str(error)}
-        sys.stdout.write(json.dumps(reply) + "\n")
-        sys.stdout.flush()
+            sys.stdout.write(json.dumps(reply_to(line)) + "\n")
+            sys.stdout.flush()
+        except OSError as error:
+            # Standard output closed or full: say so once, and end without a traceback.
+            sys.stderr.write(f"bucket.py: cannot write its answers: {error.strerror}\n")
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

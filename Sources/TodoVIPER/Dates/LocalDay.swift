@@ -24,6 +24,15 @@ package enum LocalDay {
     text.utf8.count == 10 && ISO8601Instant.date(from: text + "T00:00:00Z") != nil
   }
 
+  /// Returns the day after `text`, a real `YYYY-MM-DD` day: `2011-12-31` after `2011-12-30`;
+  /// `nil` after `9999-12-31`.
+  package static func day(after text: String) -> String? {
+    guard let midday = ISO8601Instant.date(from: text + "T12:00:00Z"),
+      let next = ISO8601Instant.text(for: midday + 86_400)
+    else { return nil }
+    return String(next.prefix(10))
+  }
+
   /// Returns the first instant of the day `text` in the time zone of `calendar`.
   ///
   /// The day is found from its midday, computed without `Calendar` (whose Gregorian calendar

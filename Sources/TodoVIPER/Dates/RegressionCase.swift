@@ -66,48 +66,61 @@ public struct RegressionCase: Hashable, Sendable {
   /// Reads a case from a line of JSON, checking every field; a field no case has is refused,
   /// as it is most likely a misspelt one.
   ///
-  /// - Throws: ``RegressionCaseError`` naming the first problem and what would be accepted.
+  /// - Throws: ``RegressionCaseError`` naming every problem of the line, each with what would
+  ///   be accepted.
   public init(jsonLine: String) throws(RegressionCaseError) {
     guard let fields = JSONLine.fields(of: jsonLine) else { throw RegressionCaseError.notAnObject }
     let every =
       "a case has id, now, due, timeZone, firstWeekday, calendar, expected, rule, tags, why "
       + "and source"
-    if let missing = Self.fieldNames.first(where: { fields[$0] == nil }) {
-      throw RegressionCaseError("has no \"\(missing)\"; \(every)")
+    var problems: [String] = []
+    let missing = Self.fieldNames.filter { fields[$0] == nil }
+    if !missing.isEmpty {
+      problems.append("has no \(RegressionQuestion.listed(missing)); \(every)")
     }
-    if let unknown = fields.keys.sorted().first(where: {
-      !Self.fieldNames.contains($0) && $0 != "withdrawn"
-    }) {
-      throw RegressionCaseError(
+    for unknown in fields.keys.sorted() where !Self.fieldNames.contains(unknown) {
+      guard unknown != "withdrawn" else { continue }
+      problems.append(
         "has a field \"\(unknown)\" that no case has; \(every), and may have withdrawn")
     }
-    let question = try RegressionQuestion(fields: fields)
-    guard case .text(let expectedName)? = fields["expected"],
-      let expected = NearTermGroup(rawValue: expectedName)
-    else {
-      throw RegressionCaseError(
-        "\"expected\" \(Self.shown(fields["expected"]))is not a group: beforeToday, today, "
-          + "tomorrow, laterThisWeek, nextWeek or afterNextWeek")
+    let question = RegressionQuestion.reading(fields, problems: &problems)
+    var expected: NearTermGroup?
+    if let value = fields["expected"] {
+      expected = if case .text(let name) = value { NearTermGroup(rawValue: name) } else { nil }
+      if expected == nil {
+        problems.append(
+          "\"expected\" \(Self.shown(value))is not a group: beforeToday, today, tomorrow, "
+            + "laterThisWeek, nextWeek or afterNextWeek")
+      }
     }
-    guard case .text(let rule)? = fields["rule"], Self.ruleNames.contains(rule) else {
-      throw RegressionCaseError(
-        "\"rule\" \(Self.shown(fields["rule"]))is not a rule of the date guide: "
-          + Self.ruleNames.joined(separator: ", "))
+    var rule: String?
+    if let value = fields["rule"] {
+      if case .text(let name) = value, Self.ruleNames.contains(name) { rule = name }
+      if rule == nil {
+        problems.append(
+          "\"rule\" \(Self.shown(value))is not a rule of the date guide: "
+            + Self.ruleNames.joined(separator: ", "))
+      }
     }
-    guard case .list(let tagValues)? = fields["tags"], !tagValues.isEmpty,
-      case let tags = tagValues.compactMap(Self.slug), tags.count == tagValues.count
-    else {
-      throw RegressionCaseError(
-        "\"tags\" is not a list of one or more slugs, such as [\"dst-gap\", \"week-wrap\"]")
+    var tags: [String]?
+    if let value = fields["tags"] {
+      if case .list(let values) = value, !values.isEmpty,
+        case let slugs = values.compactMap(Self.slug), slugs.count == values.count
+      {
+        tags = slugs
+      } else {
+        problems.append(
+          "\"tags\" is not a list of one or more slugs, such as [\"dst-gap\", \"week-wrap\"]")
+      }
     }
-    let why = try Self.line(
-      "why", in: fields, hint: "say in one line why the expected group is right")
-    let source = try Self.line(
-      "source", in: fields, hint: "name a bug report, a peer's test or a reasoning")
-    var withdrawn: String?
-    if fields["withdrawn"] != nil {
-      withdrawn = try Self.line("withdrawn", in: fields, hint: "say why the case was withdrawn")
-    }
+    let why = Self.line(
+      "why", in: fields, hint: "say in one line why the expected group is right", &problems)
+    let source = Self.line(
+      "source", in: fields, hint: "name a bug report, a peer's test or a reasoning", &problems)
+    let withdrawn = Self.line(
+      "withdrawn", in: fields, hint: "say why the case was withdrawn", &problems)
+    guard problems.isEmpty, let question, let expected, let rule, let tags, let why, let source
+    else { throw RegressionCaseError(problems: problems) }
     self.init(
       question: question, expected: expected, rule: rule, tags: tags, why: why, source: source,
       withdrawn: withdrawn)
@@ -126,8 +139,8 @@ public struct RegressionCase: Hashable, Sendable {
   }
 
   /// Returns a text value as a message quotes it, `'soon' `, or nothing for another value.
-  private static func shown(_ value: JSONLine.Value?) -> String {
-    if case .text(let text)? = value { "'\(text)' " } else { "" }
+  private static func shown(_ value: JSONLine.Value) -> String {
+    if case .text(let text) = value { "'\(text)' " } else { "" }
   }
 
   /// Returns the slug a value holds, or `nil`.
@@ -136,13 +149,18 @@ public struct RegressionCase: Hashable, Sendable {
     return text
   }
 
-  /// Returns the text of field `name`, which must say something.
+  /// Returns the text of field `name`, which must say something, or `nil`, appending a problem
+  /// to `problems` when the field is there but is not a text or says nothing.
   private static func line(
-    _ name: String, in fields: [String: JSONLine.Value], hint: String
-  ) throws(RegressionCaseError) -> String {
-    let text = try RegressionQuestion.text(name, in: fields, hint: hint)
+    _ name: String, in fields: [String: JSONLine.Value], hint: String,
+    _ problems: inout [String]
+  ) -> String? {
+    guard let text = RegressionQuestion.text(name, in: fields, hint: hint, &problems) else {
+      return nil
+    }
     guard !text.allSatisfy(\.isWhitespace) else {
-      throw RegressionCaseError("\"\(name)\" is empty; \(hint)")
+      problems.append("\"\(name)\" is empty; \(hint)")
+      return nil
     }
     return text
   }

@@ -1,12 +1,20 @@
-/// Why a line is not a regression case, or a question: a sentence naming the field, the
-/// problem, and what would be accepted.
+/// Why a line is not a regression case, or a question: a sentence for each problem, naming the
+/// field, the problem, and what would be accepted.
 public struct RegressionCaseError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The sentence, such as `"firstWeekday" is not a whole number from 1 (Sunday) to 7
-  /// (Saturday)`.
-  public var description: String
+  /// Every problem of the line, in the order of its fields, such as `"firstWeekday" is not a
+  /// whole number from 1 (Sunday) to 7 (Saturday)`: a line can be wrong in several at once.
+  public var problems: [String]
 
-  /// Creates the error from its sentence.
+  /// The problems as one text, separated by semicolons.
+  public var description: String { problems.joined(separator: "; ") }
+
+  /// Creates the error from its one sentence.
   public init(_ description: String) {
-    self.description = description
+    problems = [description]
+  }
+
+  /// Creates the error from its sentences, one a problem.
+  public init(problems: [String]) {
+    self.problems = problems
   }
 }

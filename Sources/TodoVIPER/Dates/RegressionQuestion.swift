@@ -34,35 +34,23 @@ public struct RegressionQuestion: Hashable, Sendable {
 
   /// Creates a question from its fields, checked one by one.
   ///
-  /// - Throws: ``RegressionCaseError`` naming the first field that is wrong, and what it takes.
+  /// - Throws: ``RegressionCaseError`` naming every field that is wrong, and what it takes.
   public init(
     id: String, now: String, due: String, timeZone: String, firstWeekday: Int, calendar: String
   ) throws(RegressionCaseError) {
-    guard Self.isSlug(id) else {
-      throw RegressionCaseError(
-        "\"id\" '\(id)' is not a slug: lowercase letters and digits in words joined by single "
-          + "hyphens, such as apia-2011-skipped-friday")
-    }
-    guard let nowInstant = ISO8601Instant.date(from: now) else {
-      throw RegressionCaseError(
-        "\"now\" '\(now)' is not an instant with its offset, such as 2011-12-29T12:00:00-10:00 "
-          + "or 2011-12-29T22:00:00Z")
-    }
-    guard let zone = Self.zone(named: timeZone) else {
-      throw RegressionCaseError(
-        "\"timeZone\" '\(timeZone)' is neither an IANA time zone, such as Pacific/Apia, nor a "
-          + "fixed offset, such as +05:45 or -10:00")
-    }
-    guard (1...7).contains(firstWeekday) else { throw Self.badFirstWeekday }
-    guard let identifier = CalendarName.identifier(calendar), calendar == calendar.lowercased()
-    else {
-      throw RegressionCaseError(
-        "\"calendar\" '\(calendar)' is not a calendar todo --calendar takes: "
-          + CalendarName.all.map(\.name).joined(separator: ", "))
-    }
-    var calendarOfCase = Calendar(identifier: identifier)
-    calendarOfCase.timeZone = zone
-    calendarOfCase.firstWeekday = firstWeekday
+    var problems: [String] = []
+    let question = Self.checked(
+      id: id, now: now, due: due, timeZone: timeZone, firstWeekday: firstWeekday,
+      calendar: calendar, problems: &problems)
+    guard let question else { throw RegressionCaseError(problems: problems) }
+    self = question
+  }
+
+  /// Creates a question from values already checked.
+  private init(
+    id: String, now: String, due: String, timeZone: String, firstWeekday: Int, calendar: String,
+    nowInstant: Date, dueInstant: Date, calendarOfCase: Calendar
+  ) {
     self.id = id
     self.now = now
     self.due = due
@@ -70,35 +58,107 @@ public struct RegressionQuestion: Hashable, Sendable {
     self.firstWeekday = firstWeekday
     self.calendar = calendar
     self.nowInstant = nowInstant
-    self.dueInstant = try Self.instant(due: due, in: calendarOfCase)
+    self.dueInstant = dueInstant
     self.calendarOfCase = calendarOfCase
   }
 
   /// Reads a question from a line of JSON; the line may hold other fields, such as a whole
   /// case's, which are left alone.
   ///
-  /// - Throws: ``RegressionCaseError`` naming what is wrong with the line.
+  /// - Throws: ``RegressionCaseError`` naming every problem of the line.
   public init(jsonLine: String) throws(RegressionCaseError) {
     guard let fields = JSONLine.fields(of: jsonLine) else { throw RegressionCaseError.notAnObject }
-    if let missing = Self.fieldNames.first(where: { fields[$0] == nil }) {
-      throw RegressionCaseError(
-        "has no \"\(missing)\"; a question has id, now, due, timeZone, firstWeekday and calendar")
+    var problems: [String] = []
+    let missing = Self.fieldNames.filter { fields[$0] == nil }
+    if !missing.isEmpty {
+      problems.append(
+        "has no \(Self.listed(missing)); a question has id, now, due, timeZone, firstWeekday "
+          + "and calendar")
     }
-    try self.init(fields: fields)
+    let question = Self.reading(fields, problems: &problems)
+    guard let question, problems.isEmpty else { throw RegressionCaseError(problems: problems) }
+    self = question
   }
 
-  /// Creates a question from the fields of a line, which holds every field of a question.
-  init(fields: [String: JSONLine.Value]) throws(RegressionCaseError) {
-    guard case .number(let firstWeekday)? = fields["firstWeekday"] else {
-      throw Self.badFirstWeekday
+  /// Reads the question of a line's fields, appending to `problems` a sentence for each field
+  /// that is wrong; a missing field is left to the caller, who names every missing one at once.
+  ///
+  /// - Returns: The question, or `nil` when a field is missing or wrong.
+  static func reading(
+    _ fields: [String: JSONLine.Value], problems: inout [String]
+  ) -> RegressionQuestion? {
+    let id = text("id", in: fields, hint: "give a slug such as apia-2011-skipped-friday", &problems)
+    let now = text(
+      "now", in: fields, hint: "give an instant such as 2011-12-29T12:00:00-10:00", &problems)
+    let due = text(
+      "due", in: fields, hint: "give an instant with its offset, or a day", &problems)
+    let timeZone = text(
+      "timeZone", in: fields, hint: "give an IANA time zone or an offset", &problems)
+    var firstWeekday: Int?
+    switch fields["firstWeekday"] {
+    case .number(let number)?: firstWeekday = number
+    case nil: break
+    case _?: problems.append(badFirstWeekday)
     }
-    try self.init(
-      id: Self.text("id", in: fields, hint: "give a slug such as apia-2011-skipped-friday"),
-      now: Self.text("now", in: fields, hint: "give an instant such as 2011-12-29T12:00:00-10:00"),
-      due: Self.text("due", in: fields, hint: "give an instant with its offset, or a day"),
-      timeZone: Self.text("timeZone", in: fields, hint: "give an IANA time zone or an offset"),
-      firstWeekday: firstWeekday,
-      calendar: Self.text("calendar", in: fields, hint: "give a name such as gregorian"))
+    let calendar = text("calendar", in: fields, hint: "give a name such as gregorian", &problems)
+    return checked(
+      id: id, now: now, due: due, timeZone: timeZone, firstWeekday: firstWeekday,
+      calendar: calendar, problems: &problems)
+  }
+
+  /// Checks each field given on its own, in the order of a line, appending to `problems` a
+  /// sentence for each that is wrong; a field that is `nil` is not checked.
+  ///
+  /// - Returns: The question, or `nil` when a field is `nil` or wrong.
+  private static func checked(
+    id: String?, now: String?, due: String?, timeZone: String?, firstWeekday: Int?,
+    calendar: String?, problems: inout [String]
+  ) -> RegressionQuestion? {
+    let before = problems.count
+    if let id, !isSlug(id) {
+      problems.append(
+        "\"id\" '\(id)' is not a slug: lowercase letters and digits in words joined by single "
+          + "hyphens, such as apia-2011-skipped-friday")
+    }
+    let nowInstant = now.flatMap(ISO8601Instant.date(from:))
+    if let now, nowInstant == nil {
+      problems.append(
+        "\"now\" '\(now)' is not an instant with its offset, such as 2011-12-29T12:00:00-10:00 "
+          + "or 2011-12-29T22:00:00Z")
+    }
+    let zone = timeZone.flatMap(Self.zone(named:))
+    let weekday = firstWeekday.flatMap { (1...7).contains($0) ? $0 : nil }
+    let identifier = calendar.flatMap { name in
+      name == name.lowercased() ? CalendarName.identifier(name) : nil
+    }
+    var calendarOfCase: Calendar?
+    if let zone, let weekday, let identifier {
+      var built = Calendar(identifier: identifier)
+      built.timeZone = zone
+      built.firstWeekday = weekday
+      calendarOfCase = built
+    }
+    let dueInstant = due.flatMap { due in
+      instant(due: due, in: calendarOfCase, problems: &problems)
+    }
+    if let timeZone, zone == nil {
+      problems.append(
+        "\"timeZone\" '\(timeZone)' is neither an IANA time zone, such as Pacific/Apia, nor a "
+          + "fixed offset, such as +05:45 or -10:00")
+    }
+    if firstWeekday != nil, weekday == nil { problems.append(badFirstWeekday) }
+    if let calendar, identifier == nil {
+      problems.append(
+        "\"calendar\" '\(calendar)' is not a calendar todo --calendar takes: "
+          + CalendarName.all.map(\.name).joined(separator: ", "))
+    }
+    guard problems.count == before, let id, let now, let due, let timeZone, let firstWeekday,
+      let calendar, let nowInstant, let dueInstant, let calendarOfCase
+    else { return nil }
+    return RegressionQuestion(
+      id: id, now: now, due: due, timeZone: timeZone, firstWeekday: firstWeekday,
+      calendar: calendar, nowInstant: nowInstant, dueInstant: dueInstant,
+      calendarOfCase: calendarOfCase)
   }
 
   /// The question as one line of JSON, its fields in order: what a runner sends.
@@ -134,17 +194,29 @@ public struct RegressionQuestion: Hashable, Sendable {
       + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
   }
 
-  private static let badFirstWeekday = RegressionCaseError(
-    "\"firstWeekday\" is not a whole number from 1 (Sunday) to 7 (Saturday)")
+  private static let badFirstWeekday =
+    "\"firstWeekday\" is not a whole number from 1 (Sunday) to 7 (Saturday)"
 
-  /// Returns the text of field `name`, or an error that says it takes a text.
+  /// Returns the text of field `name`, or `nil`, appending a problem to `problems` when the
+  /// field is there but is not a text.
   static func text(
-    _ name: String, in fields: [String: JSONLine.Value], hint: String
-  ) throws(RegressionCaseError) -> String {
-    guard case .text(let text)? = fields[name] else {
-      throw RegressionCaseError("\"\(name)\" is not a text; \(hint)")
+    _ name: String, in fields: [String: JSONLine.Value], hint: String,
+    _ problems: inout [String]
+  ) -> String? {
+    guard let value = fields[name] else { return nil }
+    guard case .text(let text) = value else {
+      problems.append("\"\(name)\" is not a text; \(hint)")
+      return nil
     }
     return text
+  }
+
+  /// Returns field names as a sentence lists them: `"now"`, `"now" or "due"`, `"now", "due" or
+  /// "why"`.
+  static func listed(_ names: [String]) -> String {
+    let quoted = names.map { "\"\($0)\"" }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// Returns whether `text` is a slug: lowercase ASCII letters and digits, in words joined by
@@ -177,25 +249,35 @@ public struct RegressionQuestion: Hashable, Sendable {
   }
 
   /// Returns the instant `due` names in `calendar`: an instant, or a day's first instant.
+  ///
+  /// A day the zone skipped means the first instant of the next day that exists, the first
+  /// instant the clock shows a later date. Without a calendar (another field is wrong) only the
+  /// text's form is checked.
+  ///
+  /// - Returns: The instant, or `nil` with a problem appended to `problems`, or `nil` alone
+  ///   when there is no calendar to place a day in.
   private static func instant(
-    due: String, in calendar: Calendar
-  ) throws(RegressionCaseError) -> Date {
+    due: String, in calendar: Calendar?, problems: inout [String]
+  ) -> Date? {
     if let instant = ISO8601Instant.date(from: due) { return instant }
-    switch LocalDay.firstInstant(of: due, in: calendar) {
-    case .instant(let start):
-      return start
-    case .notADay:
-      throw RegressionCaseError(
+    guard LocalDay.isDay(due) else {
+      problems.append(
         "\"due\" '\(due)' is neither an instant with its offset, such as "
           + "2011-12-31T00:00:00+14:00, nor a day YYYY-MM-DD, such as 2011-12-31")
-    case .skipped:
-      throw RegressionCaseError(
-        "\"due\" \(due) was skipped in \(calendar.timeZone.identifier); give a day that the zone "
-          + "has, or an instant")
-    case .cannotPlace:
-      throw RegressionCaseError(
-        "\"due\" \(due) cannot be placed in \(calendar.timeZone.identifier); give an instant")
+      return nil
     }
+    guard let calendar else { return nil }
+    var day = due
+    // No zone has skipped more than one day in a row; a week is far more than enough.
+    for _ in 0..<7 {
+      let first = LocalDay.firstInstant(of: day, in: calendar)
+      if case .instant(let start) = first { return start }
+      guard first == .skipped, let next = LocalDay.day(after: day) else { break }
+      day = next
+    }
+    problems.append(
+      "\"due\" \(due) cannot be placed in \(calendar.timeZone.identifier); give an instant")
+    return nil
   }
 }
 
