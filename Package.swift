@@ -36,15 +36,20 @@ let package = Package(
       name: "Specs",
       dependencies: ["TodoVIPER", "TodoFileStore", "TodoTerminal", "TodoPlatform", "Fakes"],
       path: "Specs"),
-    // End-to-end and adapter tests.
+    // End-to-end and adapter tests, and the module generator's.
     .testTarget(
       name: "AdapterAndAppTests",
       dependencies: [
         "TodoVIPER", "TodoFileStore", "TodoTerminal", "TodoPlatform", "Fakes", "todo",
+        "VIPERModuleGenerator",
       ],
       path: "Tests",
-      // Store files written by earlier versions, read by path in the tests.
-      exclude: ["FileStore/Fixtures"]),
+      // Store files written by earlier versions, read by path in the tests; the files the
+      // module generator writes for the module Settings, compared with what it writes.
+      exclude: ["FileStore/Fixtures", "Generator/Expected"]),
+    // The module generator: the names, the files' text, the checks before writing, the writing.
+    // The standard library and Foundation only, as the plugin builds it in any package.
+    .target(name: "VIPERModuleGenerator"),
   ],
   swiftLanguageModes: [.v6]
 )
