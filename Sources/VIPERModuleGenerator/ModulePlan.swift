@@ -135,8 +135,7 @@ public struct ModulePlan: Hashable, Sendable {
     let declared = DeclaredTypes.declarations(inFolders: package.targets.map(\.folder))
     // The module's own types; those nested in them (a spy's `Message`) clash with nothing.
     let clashes = Set(generated.flatMap { DeclaredTypes.names(in: $0.text, topLevelOnly: true) })
-      .compactMap { type in declared[type].map { (type, package.shown($0)) } }
-      .sorted { $0.0 < $1.0 }
+      .sorted().compactMap { type in declared[type].map { (type, package.shown($0)) } }
     guard clashes.isEmpty else {
       let shown = clashes.prefix(3).map { "\($0.0) (\($0.1))" }.joined(separator: ", ")
       let more = clashes.count > 3 ? " and \(clashes.count - 3) more" : ""

@@ -78,6 +78,16 @@ struct AddModuleCommandTests {
     }
   }
 
+  @Test func `the plugin's arguments without the user's say that a name is needed`() throws {
+    let outcome = AddModuleCommand.run(
+      ["--package", try package.json, "--work-folder", package.work, "--"])
+
+    #expect(
+      outcome.error
+        == "add-viper-module needs one module name; none was given.\n\(AddModuleRequest.usage)\n"
+        + "Nothing was written.\n")
+  }
+
   @Test func `a description of the package the tool cannot read is refused`() {
     let outcome = AddModuleCommand.run(
       ["--package", "{\"folder\": 1}", "--work-folder", "/tmp", "--", "Settings"])

@@ -42,6 +42,16 @@ struct LayoutTests {
     #expect(Layout.wrappingComments(text) == expected)
   }
 
+  @Test func `a paragraph whose longest line has exactly 100 characters is not joined up`() {
+    let text = "/// a\n/// b\n/// " + String(repeating: "c", count: 96)
+    #expect(Layout.wrappingComments(text) == text)
+  }
+
+  @Test func `a line of code is never wrapped, however long`() {
+    let text = "let long = " + String(repeating: "[1, 2, 3], ", count: 12) + "\n  let x = 1"
+    #expect(Layout.wrappingComments(text) == text)
+  }
+
   @Test func `list items, indented lines and other kinds of comment end a paragraph`() {
     let long = (1...25).map { "w\($0)" }.joined(separator: " ")
     let text = """

@@ -200,6 +200,18 @@ struct ModulePlanTests {
     ) { try ModulePlan(AddModuleRequest(name: "List"), in: targets) }
   }
 
+  @Test func `three types declared already are all named`() throws {
+    try package.write(
+      "struct ListPresenter {}\nstruct ListInteractor {}\nstruct ListViewSpy {}\n",
+      at: "Sources/TodoVIPER/Old/List.swift")
+    #expect(
+      throws: AddModuleRefusal(
+        "The package declares already types the List module would declare: ListInteractor "
+          + "(Sources/TodoVIPER/Old/List.swift), ListPresenter (Sources/TodoVIPER/Old/List.swift), "
+          + "ListViewSpy (Sources/TodoVIPER/Old/List.swift). Choose another name.")
+    ) { try ModulePlan(AddModuleRequest(name: "List"), in: package.targets) }
+  }
+
   @Test func `a type that is only nested in the module's types clashes with nothing`() throws {
     // The spies' `Message` and the data manager spy's `Failure` are nested types.
     try package.write(
