@@ -43,8 +43,8 @@ public struct ModuleTemplate: Sendable {
     }
   }
 
-  /// Returns the `import` lines of a spy or a spec: `modules` and `Testing` as given, sorted as
-  /// the formatter sorts them.
+  /// Returns the `import` lines of a spy or a spec, one for each of `modules`, sorted as the
+  /// formatter sorts them.
   func imports(_ modules: String...) -> String {
     modules.sorted().map { "import \($0)" }.joined(separator: "\n")
   }
