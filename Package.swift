@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "TodoVIPER", targets: ["TodoVIPER"]),
     .library(name: "TodoFileStore", targets: ["TodoFileStore"]),
     .library(name: "TodoPlatform", targets: ["TodoPlatform"]),
+    // `swift package --allow-writing-to-package-directory add-viper-module NAME`, for this
+    // package and for any package that depends on it.
+    .plugin(name: "AddVIPERModule", targets: ["AddVIPERModule"]),
   ],
   // The root package depends on nothing but the toolchain, on purpose.
   dependencies: [],
@@ -36,15 +39,38 @@ let package = Package(
       name: "Specs",
       dependencies: ["TodoVIPER", "TodoFileStore", "TodoTerminal", "TodoPlatform", "Fakes"],
       path: "Specs"),
-    // End-to-end and adapter tests.
+    // End-to-end and adapter tests, and the module generator's.
     .testTarget(
       name: "AdapterAndAppTests",
       dependencies: [
         "TodoVIPER", "TodoFileStore", "TodoTerminal", "TodoPlatform", "Fakes", "todo",
+        "VIPERModuleGenerator",
       ],
       path: "Tests",
-      // Store files written by earlier versions, read by path in the tests.
-      exclude: ["FileStore/Fixtures"]),
+      // Store files written by earlier versions, read by path in the tests; the files the
+      // module generator writes for the module Settings, compared with what it writes.
+      exclude: ["FileStore/Fixtures", "Generator/Expected"]),
+    // The command plugin `add-viper-module`: a new VIPER module, its spies and its specs. It
+    // hands the package's targets and the user's arguments to its tool, which writes the files.
+    .plugin(
+      name: "AddVIPERModule",
+      capability: .command(
+        intent: .custom(
+          verb: "add-viper-module",
+          description: "Writes a new VIPER module, a spy for each of its protocols, and its specs"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "add-viper-module writes the new module's files, and changes no other file")
+        ]),
+      dependencies: ["AddVIPERModuleTool"]),
+    // The plugin's tool: the command line around the generator. Beside the plugin, as all its
+    // work is the generator's, which the tests run in their own process.
+    .executableTarget(
+      name: "AddVIPERModuleTool", dependencies: ["VIPERModuleGenerator"],
+      path: "Plugins/AddVIPERModuleTool"),
+    // The module generator: the names, the files' text, the checks before writing, the writing.
+    // The standard library and Foundation only, as the plugin builds it in any package.
+    .target(name: "VIPERModuleGenerator"),
   ],
   swiftLanguageModes: [.v6]
 )

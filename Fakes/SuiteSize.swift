@@ -11,7 +11,9 @@ import Foundation
 /// file store that parses the file at every call, and a sample of the cases of an end-to-end
 /// test whose every case starts `todo` (about 15 ms of processor each). The tests that start
 /// `todo` as other users, which need root, run in a full run only
-/// (`TodoRunner.runsOtherUserTests`, in the test target). The sweep of every offset change in
+/// (`TodoRunner.runsOtherUserTests`, in the test target), and so do the builds of what the module
+/// generator writes, its specs run and its mutants (`GeneratedModuleTests`); a quick run checks
+/// the width of its lines for six name lengths instead of thirty. The sweep of every offset change in
 /// every zone runs only in a full run, and CI leaves it out (it takes tens of minutes on two
 /// cores): run it by hand after a change to the date rules
 /// (`Specs/Dates/NearTermSweepSpecs.swift`).

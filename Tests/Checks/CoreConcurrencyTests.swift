@@ -82,11 +82,14 @@ struct CoreConcurrencyTests {
   @Test func `the search covers every folder of the core, and the main-actor check every module`()
     throws
   {
+    // A module that add-viper-module has just written, not wired in yet, is searched and
+    // checked too, and left out of these lists (see AppModules).
+    let isUnwired = { AppModules.isUnwiredModule($0, in: Self.packageRoot) }
     #expect(
-      try Self.coreFolders == [
+      try Self.coreFolders.filter { !isUnwired($0) } == [
         "Add", "App", "Dates", "Edit", "Entities", "Internals", "List", "Ports", "Stores", "Words",
       ])
-    #expect(try Self.mainActorFolders == ["Add", "App", "Edit", "List"])
+    #expect(try Self.mainActorFolders.filter { !isUnwired($0) } == ["Add", "App", "Edit", "List"])
   }
 
   @Test func `the search finds what it looks for, so an empty answer means something`() {
@@ -116,14 +119,17 @@ struct CoreConcurrencyTests {
     var checked = 0
     let folders = try Self.mainActorFolders.map { "Sources/TodoVIPER/\($0)/" }
     for file in try Self.coreFiles() where folders.contains(where: file.path.hasPrefix) {
+      // A module not wired in yet is checked, and left out of the figures below.
+      let isUnwired = AppModules.isUnwiredModule(
+        String(file.path.split(separator: "/")[2]), in: Self.packageRoot)
       let lines = file.text.lines(omittingEmpty: false)
       for (index, line) in lines.enumerated() {
         if let port = line.firstMatch(of: sendablePort) {
-          sendablePorts.append("\(file.path): \(port.1)")
+          if !isUnwired { sendablePorts.append("\(file.path): \(port.1)") }
           continue
         }
         guard let match = line.firstMatch(of: declaration) else { continue }
-        checked += 1
+        if !isUnwired { checked += 1 }
         if index == 0 || lines[index - 1] != "@MainActor" {
           unmarked.append("\(file.path): \(match.1)")
         }

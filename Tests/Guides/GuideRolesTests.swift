@@ -25,12 +25,13 @@ struct GuideRolesTests {
     ).sorted()
   }
 
-  /// The folders of the modules, and `App`.
+  /// The folders of the app's modules, and `App`: a module the composition root does not
+  /// build yet, which `add-viper-module` has just written, is left out (see ``AppModules``).
   static func moduleFolders() throws -> [String] {
     try files(in: core).filter { folder in
       folder == "App"
         || ((try? files(in: "\(core)/\(folder)"))?.contains { $0.hasSuffix("Interfaces.swift") }
-          ?? false)
+          ?? false) && !AppModules.isUnwiredModule(folder, in: packageRoot)
     }
   }
 
@@ -80,6 +81,7 @@ struct GuideRolesTests {
   @Test func `Learn VIPER here names every test double of Fakes`() throws {
     let doubles = try Self.files(in: "Fakes")
       .filter { $0.hasSuffix("Spy.swift") || $0.hasSuffix("Source.swift") }
+      .filter { !AppModules.belongsToUnwiredModule($0, in: Self.packageRoot) }
       .map { String($0.dropLast(".swift".count)) }
     #expect(doubles.count >= 20)
     let guide = try Self.text(of: "\(Self.catalog)/LearnVIPERHere.md")

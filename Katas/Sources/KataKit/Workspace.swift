@@ -26,9 +26,13 @@ public struct Workspace: Sendable {
   /// The lines a copy of the tool's own adds to its `Package.swift`.
   static let specsOnlyLines = """
 
-    // The kata tool's own copy builds the specs and what they build on, nothing else.
+    // The kata tool's own copy builds the specs and what they build on, nothing else: no
+    // program, no plugin, no test target but the specs, and not the module generator.
     package.products.removeAll()
-    package.targets.removeAll { $0.type == .executable || ($0.type == .test && $0.name != "Specs") }
+    package.targets.removeAll {
+      $0.type == .executable || $0.type == .plugin || ($0.type == .test && $0.name != "Specs")
+        || $0.name == "VIPERModuleGenerator"
+    }
 
     """
 
