@@ -16,16 +16,6 @@ import Testing
 /// Each test runs `kata` as built, in a copy of the package it makes and removes, and builds
 /// nothing.
 struct AttackTests {
-  let original = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  func inACopy(_ body: (Learner) throws -> Void) throws {
-    let (copy, folder) = try Workspace(from: original).copy()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(Learner(root: copy.root))
-  }
-
   @Test func `reset goes back to a branch that a tag shares its name with, not to a detached HEAD`()
     throws
   {

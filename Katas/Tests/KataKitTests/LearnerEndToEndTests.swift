@@ -19,10 +19,7 @@ import Testing
 /// kata; and the translated message, from English everywhere to every language.
 @Suite(.serialized)
 struct LearnerEndToEndTests {
-  /// The package this test was built from: the root, above `Katas/`.
-  let original = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  let original = packageRoot
 
   @Test func `a learner takes a make-it-green kata and a write-the-spec kata, and resets`()
     throws

@@ -14,17 +14,6 @@ import Testing
 /// Each command all or nothing, one at a time, over a clean tree only. Each test runs `kata` as built, in a copy of the package it makes and
 /// removes, and builds nothing (the end-to-end learner stops a check half-way, in its build).
 struct SafetyTests {
-  let original = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  /// A copy of the package, and a learner in it; `body` runs, then the copy is removed.
-  func inACopy(_ body: (Learner) throws -> Void) throws {
-    let (copy, folder) = try Workspace(from: original).copy()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(Learner(root: copy.root))
-  }
-
   @Test func `a start whose patch does not apply changes nothing, and nothing counts as done`()
     throws
   {

@@ -9,9 +9,7 @@ import Testing
 /// that did not change, so its build after a one-line change to the spec rebuilds the spec
 /// alone. In a copy of the package that each test removes; nothing is built.
 struct SchemataTests {
-  let original = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  let original = packageRoot
   let interactor = "Sources/TodoVIPER/List/ListInteractor.swift"
   let spec = "Specs/List/ListInteractorSpecs.swift"
   let schemata = "02-list-interactor-order-spec/schemata.patch"

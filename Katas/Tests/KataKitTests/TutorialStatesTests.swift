@@ -171,14 +171,10 @@ extension TutorialStatesTests {
 }
 
 extension TutorialStatesTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   @Test func `every step of the package's tutorials is told apart from the others, as code`()
     throws
   {
-    for read in try TutorialReplay.read(in: Self.packageRoot) {
+    for read in try TutorialReplay.read(in: packageRoot) {
       let states = try TutorialStates(
         tutorial: read.tutorial, entry: read.entry, stepFiles: read.stepFiles)
       for index in states.steps.indices {

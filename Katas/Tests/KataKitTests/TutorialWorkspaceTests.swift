@@ -9,10 +9,6 @@ import Testing
 /// says before the first step, and the clone brought back byte for byte. Nothing is built: the
 /// replay (`kata tutorials`) builds every step in such a workspace.
 struct TutorialWorkspaceTests {
-  let original = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   let plan = TutorialManifest.WorkspacePlan(
     keep: ["Package.swift", "Sources/Core", "Sources/Terminal/Reader.swift", "Fakes/Spy.swift"],
     remove: ["Sources/Core/App"], manifestLines: ["package.products.removeAll()"])
@@ -48,12 +44,6 @@ struct TutorialWorkspaceTests {
     )
     #expect(TutorialManifest.WorkspacePlan.targetFolder(of: "Specs/List/ASpecs.swift") == "Specs")
     #expect(TutorialManifest.WorkspacePlan.targetFolder(of: "Package.swift") == nil)
-  }
-
-  func inACopy(_ body: (Learner) throws -> Void) throws {
-    let (copy, folder) = try Workspace(from: original).copy()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(Learner(root: copy.root))
   }
 
   @Test
