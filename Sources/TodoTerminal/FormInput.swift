@@ -65,6 +65,21 @@ final class FormInput {
     }
   }
 
+  /// Reads the next line as `field`'s value into `entry` (a due date in one of its forms), and
+  /// returns whether it did: `false` when the user cancels, the input ends, or (from a pipe)
+  /// the line cannot be read.
+  func read(_ field: EntryField, prompt text: String, into entry: inout TodoEntry) -> Bool {
+    switch field.value {
+    case .text(let path):
+      guard let typed = readField(prompt: text) else { return false }
+      entry[keyPath: path] = typed
+    case .dueDate(let path):
+      guard let date = readDueDate(prompt: text) else { return false }
+      entry[keyPath: path] = date
+    }
+    return true
+  }
+
   /// Returns the next due date typed, asking again (at a terminal) until one can be read, or
   /// `nil` when the user cancels, the input ends, or (from a pipe) one cannot be read.
   func readDueDate(prompt text: String) -> Date? {

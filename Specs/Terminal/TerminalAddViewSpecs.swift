@@ -33,7 +33,7 @@ struct TerminalAddViewSpecs {
   }
 
   @Test func `presenting puts the form on screen and returns; it reads when it runs`() async {
-    let (view, input) = makeView(["Buy milk", "2026-11-23"])
+    let (view, input) = makeView(TypedEntry("Buy milk", due: "2026-11-23").lines)
 
     view.present()
 
@@ -47,7 +47,7 @@ struct TerminalAddViewSpecs {
   }
 
   @Test func `running a form that is not presented reads nothing`() async {
-    let (view, input) = makeView(["Buy milk", "2026-11-23"])
+    let (view, input) = makeView(TypedEntry("Buy milk", due: "2026-11-23").lines)
 
     await view.runUntilDismissed()
 
@@ -56,14 +56,14 @@ struct TerminalAddViewSpecs {
   }
 
   @Test func `presenting reads a title and a due date and saves them`() async {
-    let (view, input) = makeView(["Buy milk", "2026-11-23", "list"])
+    let (view, input) = makeView(TypedEntry("Buy milk", due: "2026-11-23").lines + ["list"])
 
     view.present()
     await view.runUntilDismissed()
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
       ])
     #expect(input.unreadCount == 1)
     #expect(output.writes == [])
@@ -72,7 +72,9 @@ struct TerminalAddViewSpecs {
   @Test func `at a terminal, a problem the presenter reports is shown and the form asks again`()
     async
   {
-    let (view, _) = makeView([" ", "2026-11-23", "Buy milk", "tomorrow"], style: Self.atTerminal)
+    let (view, _) = makeView(
+      TypedEntry(" ", due: "2026-11-23").lines + TypedEntry("Buy milk", due: "tomorrow").lines,
+      style: Self.atTerminal)
     var saves = 0
     presenter.onSave = { spy in
       saves += 1
@@ -88,8 +90,8 @@ struct TerminalAddViewSpecs {
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")),
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")),
+        .saveAddAction(TodoEntry(title: " ", dueDate: .iso("2026-11-23T00:00:00Z"))),
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))),
       ])
     #expect(
       output.error == "error: The title is empty: type at least one letter, digit or symbol.\n")
@@ -97,14 +99,16 @@ struct TerminalAddViewSpecs {
 
   @Test func `at a terminal, a due date that cannot be read is named, and asked for again`() async {
     let (view, _) = makeView(
-      ["Buy milk", "2026-02-30", "next tuesday", "2026-11-24"], style: Self.atTerminal)
+      TypedEntry("Buy milk", due: "2026-11-24").inputLines(refused: [
+        .dueDate: [.text("2026-02-30"), .text("next tuesday")]
+      ]), style: Self.atTerminal)
 
     view.present()
     await view.runUntilDismissed()
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-24T00:00:00Z"))
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-24T00:00:00Z")))
       ])
     #expect(
       output.error == """
@@ -131,28 +135,30 @@ struct TerminalAddViewSpecs {
 
   @Test func `at a terminal, a line that is not UTF-8 is refused and asked for again`() async {
     let (view, _) = makeView(
-      [.notUTF8, .text("Buy milk"), .text("2026-11-23")], style: Self.atTerminal)
+      TypedEntry("Buy milk", due: "2026-11-23").inputLines(refused: [.title: [.notUTF8]]),
+      style: Self.atTerminal)
 
     view.present()
     await view.runUntilDismissed()
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
       ])
     #expect(output.error == "error: that line is not UTF-8 text; type it again, or 'cancel'\n")
   }
 
   @Test func `at a terminal, a line that is too long is refused and asked for again`() async {
     let (view, _) = makeView(
-      [.text("Buy milk"), .tooLong, .text("2026-11-23")], style: Self.atTerminal)
+      TypedEntry("Buy milk", due: "2026-11-23").inputLines(refused: [.dueDate: [.tooLong]]),
+      style: Self.atTerminal)
 
     view.present()
     await view.runUntilDismissed()
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
       ])
     #expect(
       output.error
@@ -165,7 +171,7 @@ struct TerminalAddViewSpecs {
   func `from a pipe, a problem the presenter reports ends the form, naming the entry's lines`()
     async
   {
-    let (view, input) = makeView([" ", "2026-11-23", "list"])
+    let (view, input) = makeView(TypedEntry(" ", due: "2026-11-23").lines + ["list"])
     presenter.onSave = { spy in
       spy.view?.showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
     }
@@ -175,7 +181,8 @@ struct TerminalAddViewSpecs {
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")), .cancelAddAction,
+        .saveAddAction(TodoEntry(title: " ", dueDate: .iso("2026-11-23T00:00:00Z"))),
+        .cancelAddAction,
       ])
     #expect(
       output.writes == [
@@ -188,7 +195,7 @@ struct TerminalAddViewSpecs {
   @Test func `presented again, the form has forgotten the problem it ended on the last time`()
     async
   {
-    let (view, input) = makeView([" ", "2026-11-23", "cancel", "list"])
+    let (view, input) = makeView(TypedEntry(" ", due: "2026-11-23").lines + ["cancel", "list"])
     presenter.onSave = { spy in
       spy.view?.showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
     }
@@ -200,7 +207,8 @@ struct TerminalAddViewSpecs {
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")), .cancelAddAction,
+        .saveAddAction(TodoEntry(title: " ", dueDate: .iso("2026-11-23T00:00:00Z"))),
+        .cancelAddAction,
         .cancelAddAction,
       ])
     #expect(
@@ -214,7 +222,7 @@ struct TerminalAddViewSpecs {
   }
 
   @Test func `from a pipe, a due date that cannot be read ends the form, naming its line`() async {
-    let (view, input) = makeView(["Buy milk", "next tuesday", "2026-11-24"])
+    let (view, input) = makeView(TypedEntry("Buy milk", due: "next tuesday").lines + ["2026-11-24"])
 
     view.present()
     await view.runUntilDismissed()
@@ -256,7 +264,7 @@ struct TerminalAddViewSpecs {
       style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false))
     view.setLabels(
       AddFormLabels(
-        title: "Titel: ", dueDate: "Fällig am (2026-11-22 oder später): ",
+        prompts: [.title: "Titel: ", .dueDate: "Fällig am (2026-11-22 oder später): "],
         cancelled: "Abgebrochen."))
 
     view.present()
@@ -268,7 +276,8 @@ struct TerminalAddViewSpecs {
 
   @Test func `closing without saving says what the presenter set`() async {
     let (view, _) = makeView(["cancel"])
-    view.setLabels(AddFormLabels(title: "Titel: ", dueDate: "Fällig: ", cancelled: "Abgebrochen."))
+    view.setLabels(
+      AddFormLabels(prompts: [.title: "Titel: ", .dueDate: "Fällig: "], cancelled: "Abgebrochen."))
 
     view.present()
     await view.runUntilDismissed()

@@ -18,7 +18,8 @@ struct ArabicIsolatesEndToEndTests {
   {
     let result = try await TodoRunner.run(
       Self.arabic + ["--in-memory"],
-      input: "add\nPay rent\n2026-11-01\nadd\nPay\u{1B}[31mrent\n2026-11-19\n")
+      input: (Script.add("Pay rent", due: "2026-11-01")
+        + Script.add("Pay\u{1B}[31mrent", due: "2026-11-19")))
 
     #expect(
       result.output == """
@@ -37,7 +38,7 @@ struct ArabicIsolatesEndToEndTests {
     let folder = try TemporaryDirectory()
     let path = folder.path("missing/todos.json")
     let result = try await TodoRunner.run(
-      Self.arabic + ["--store", path], input: "add\nX\n2026-11-19\n")
+      Self.arabic + ["--store", path], input: Script.add("X", due: "2026-11-19"))
 
     #expect(
       result.error

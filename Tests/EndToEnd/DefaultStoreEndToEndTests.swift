@@ -23,7 +23,7 @@ import Testing
     let file: String
     let now = ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2"]
     let noContent = "Nothing to do from today through the end of next week.\n"
-    let milk = "add\nBuy milk\n2026-11-23\n"
+    let milk = Script.add("Buy milk", due: "2026-11-23")
 
     init() throws {
       folder = try TemporaryDirectory()
@@ -185,7 +185,8 @@ import Testing
       let before = try Data(contentsOf: URL(fileURLWithPath: file))
 
       let result = try await TodoRunner.run(
-        now + ["--in-memory"], input: "list\nadd\nPay rent\n2026-11-24\nhelp\n",
+        now + ["--in-memory"],
+        input: ("list\n" + Script.add("Pay rent", due: "2026-11-24") + "help\n"),
         environment: environment)
 
       #expect(result.status == 0)

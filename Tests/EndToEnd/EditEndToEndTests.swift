@@ -28,27 +28,21 @@ struct EditEndToEndTests {
   @Test func `open one item to change its title, complete another, delete a third`() async throws {
     let result = try await TodoRunner.run(
       options,
-      input: """
-        add
-        Buy milk
-        2026-11-23
-        add
-        Pay rent
-        2026-11-24
-        add
-        Call mum
-        2026-11-25
-        open 1
-        title
-        Buy oat milk
-        save
-        open 2
-        done
-        open 2
-        delete
-        yes
+      input: Script.add("Buy milk", due: "2026-11-23")
+        + Script.add("Pay rent", due: "2026-11-24")
+        + Script.add("Call mum", due: "2026-11-25")
+          + """
+          open 1
+          title
+          Buy oat milk
+          save
+          open 2
+          done
+          open 2
+          delete
+          yes
 
-        """)
+          """)
 
     #expect(
       result
@@ -86,7 +80,9 @@ struct EditEndToEndTests {
   ) async throws {
     // Read as commands, the lines meant for the form would add an item titled "due".
     let result = try await TodoRunner.run(
-      options, input: "add\nBuy milk\n2026-11-23\n\(open)\ntitle\nadd\ndue\n2026-11-30\nsave\n")
+      options,
+      input: Script.add("Buy milk", due: "2026-11-23") + "\(open)\n"
+        + Script.change([.title: "add", .dueDate: "2026-11-30"]))
 
     #expect(
       result
@@ -100,7 +96,8 @@ struct EditEndToEndTests {
   }
 
   @Test func `from a pipe, an open of an empty list is refused the same way`() async throws {
-    let result = try await TodoRunner.run(options, input: "open 1\nadd\nBuy milk\n2026-11-23\n")
+    let result = try await TodoRunner.run(
+      options, input: ("open 1\n" + Script.add("Buy milk", due: "2026-11-23")))
 
     #expect(
       result
@@ -121,7 +118,8 @@ struct EditEndToEndTests {
     _ answer: [UInt8], _ problem: String
   ) async throws {
     let input =
-      Data("add\nBuy milk\n2026-11-23\nopen 1\ndelete\n".utf8) + answer + Data("\nlist\n".utf8)
+      Data((Script.add("Buy milk", due: "2026-11-23") + "open 1\ndelete\n").utf8) + answer
+      + Data("\nlist\n".utf8)
 
     let result = try await TodoRunner.run(options, inputBytes: input)
 
@@ -139,7 +137,8 @@ struct EditEndToEndTests {
     async throws
   {
     let result = try await TodoRunner.run(
-      options, input: "add\nBuy milk\n2026-11-23\nopen 1\ndue\n2026-11-01\nsave\nlist\n")
+      options,
+      input: (Script.add("Buy milk", due: "2026-11-23") + "open 1\ndue\n2026-11-01\nsave\nlist\n"))
 
     #expect(
       result
@@ -157,7 +156,9 @@ struct EditEndToEndTests {
     async throws
   {
     _ = try await TodoRunner.run(
-      options, input: "add\nBuy milk\n2026-11-23\nadd\nPay rent\n2026-11-24\n")
+      options,
+      input: (Script.add("Buy milk", due: "2026-11-23") + Script.add("Pay rent", due: "2026-11-24"))
+    )
     func edits(row: Int, _ prefix: String) -> String {
       (1...20).map { "open \(row)\ntitle\n\(prefix) \($0)\nsave\n" }.joined()
     }

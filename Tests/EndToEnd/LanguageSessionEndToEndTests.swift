@@ -27,8 +27,9 @@ struct LanguageSessionEndToEndTests {
     var testDescription: String { "\(language) (\(locale))" }
 
     var input: String {
-      "add\nT1\n\(tomorrow)\nadd\nT2\n\(friday)\nadd\n \n\(tomorrow)\nadd\nT3\n2026-11-01\n"
-        + "add\nT4\nxyz\nfrobnicate\nopen 1\ndelete\nno\ncancel\nlist\n"
+      (Script.add("T1", due: tomorrow) + Script.add("T2", due: friday)
+        + Script.add(" ", due: tomorrow) + Script.add("T3", due: "2026-11-01"))
+        + (Script.add("T4", due: "xyz") + "frobnicate\nopen 1\ndelete\nno\ncancel\nlist\n")
     }
 
     /// Whether the language has a translation, so that no English may show.

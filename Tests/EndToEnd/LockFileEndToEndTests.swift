@@ -46,9 +46,9 @@ struct LockFileEndToEndTests {
 
     let byMember = try await TodoRunner.run(
       asUser: 1_002, groups: [5_000], umask: "002", options + ["--store", path],
-      input: "add\nBuy milk\n2026-11-23\n")
+      input: Script.add("Buy milk", due: "2026-11-23"))
     let byRoot = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nBuy milk\n2026-11-23\n")
+      options + ["--store", path], input: Script.add("Buy milk", due: "2026-11-23"))
 
     for result in [byMember, byRoot] {
       #expect(
@@ -67,7 +67,7 @@ struct LockFileEndToEndTests {
     try #require(mkfifo(path + ".lock", 0o644) == 0)
 
     let result = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nBuy milk\n2026-11-23\n")
+      options + ["--store", path], input: Script.add("Buy milk", due: "2026-11-23"))
 
     #expect(result == .init(output: noContent, error: refusal(path, lockIs: "a FIFO"), status: 1))
     #expect(!FileManager.default.fileExists(atPath: path))
@@ -82,7 +82,7 @@ struct LockFileEndToEndTests {
       atPath: path + ".lock", withIntermediateDirectories: false)
 
     let result = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result

@@ -75,10 +75,10 @@ struct SharedStoreEndToEndTests {
 
     let first = try await TodoRunner.run(
       asUser: 1_001, groups: [5_000], umask: "002", options + ["--store", path],
-      input: "add\nFrom 1001\n2026-11-23\n")
+      input: Script.add("From 1001", due: "2026-11-23"))
     let second = try await TodoRunner.run(
       asUser: 1_002, groups: [5_000], umask: "002", options + ["--store", path],
-      input: "add\nFrom 1002\n2026-11-24\n")
+      input: Script.add("From 1002", due: "2026-11-24"))
 
     #expect(first.error == "")
     #expect(second.error == "")
@@ -101,7 +101,7 @@ struct SharedStoreEndToEndTests {
 
     let result = try await TodoRunner.run(
       asUser: 1_002, groups: [5_000], options + ["--store", path],
-      input: "add\nFrom 1002\n2026-11-24\n")
+      input: Script.add("From 1002", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(try await titles(path) == ["Buy milk", "From 1002"])
@@ -116,7 +116,8 @@ struct SharedStoreEndToEndTests {
     let path = own + "/todo.json"
 
     _ = try await TodoRunner.run(
-      asUser: 1_001, umask: "027", options + ["--store", path], input: "add\nA\n2026-11-23\n")
+      asUser: 1_001, umask: "027", options + ["--store", path],
+      input: Script.add("A", due: "2026-11-23"))
 
     #expect(try ownership(path) == Ownership(owner: 1_001, group: 1_001, mode: 0o640))
     #expect(try ownership(path + ".lock") == Ownership(owner: 1_001, group: 1_001, mode: 0o640))
@@ -131,7 +132,7 @@ struct SharedStoreEndToEndTests {
     _ = try makeStore(path, owner: 65_534, group: 65_534, mode: 0o600)
 
     let saved = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
     let readByOwner = try await TodoRunner.run(asUser: 65_534, options + ["--store", path])
 
     #expect(saved.status == 0)
@@ -152,7 +153,7 @@ struct SharedStoreEndToEndTests {
     _ = try makeStore(path, owner: owner, group: group, mode: 0o600)
 
     let saved = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(saved.status == 0)
     #expect(try ownership(path) == Ownership(owner: owner, group: group, mode: 0o600))
@@ -168,7 +169,7 @@ struct SharedStoreEndToEndTests {
 
     let result = try await TodoRunner.run(
       asUser: 1_002, groups: [5_000], options + ["--store", path],
-      input: "add\nPay rent\n2026-11-24\n")
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(try await titles(path) == ["Buy milk", "Pay rent"])
@@ -184,7 +185,7 @@ struct SharedStoreEndToEndTests {
     _ = try makeStore(path, owner: 1_001, group: 1_002, mode: 0o660)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: 1_002, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(try await titles(path) == ["Buy milk", "Pay rent"])
@@ -200,7 +201,7 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o666)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: 1_002, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result
@@ -222,7 +223,7 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o644)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: 1_002, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result.error
@@ -244,7 +245,7 @@ struct SharedStoreEndToEndTests {
 
     let result = try await TodoRunner.run(
       asUser: 1_002, groups: [5_000], options + ["--store", path],
-      input: "add\nPay rent\n2026-11-24\n")
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result
@@ -269,7 +270,7 @@ struct SharedStoreEndToEndTests {
     let planted = try makeStore(path + ".tmp", owner: 1_001, group: 1_001, mode: 0o644)
 
     let result = try await TodoRunner.run(
-      asUser: 1_002, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: 1_002, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(result.status == 0)
@@ -287,7 +288,7 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: 0, group: 0, mode: 0o444)
 
     let result = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result
@@ -307,7 +308,7 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: 1_001, group: 1_001, mode: 0o444)
 
     let result = try await TodoRunner.run(
-      asUser: 1_001, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: 1_001, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result.error
@@ -332,7 +333,8 @@ struct SharedStoreEndToEndTests {
     ] {
       let result = try await TodoRunner.run(
         asUser: 1_002, groups: path.hasSuffix("sticky.json") ? [5_000] : [],
-        options + ["--locale", "de_DE", "--store", path], input: "add\nPay rent\n2026-11-24\n")
+        options + ["--locale", "de_DE", "--store", path],
+        input: Script.add("Pay rent", due: "2026-11-24"))
       said.append(result.error.replacingOccurrences(of: folder.url.path, with: "D"))
     }
 
