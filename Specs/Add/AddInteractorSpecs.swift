@@ -65,8 +65,21 @@ struct AddInteractorSpecs {
       ])
   }
 
-  @Test func `an item due earlier today is accepted`() async throws {
-    try await makeInteractor().saveNewEntry(
+  /// Both sides of the rule, with "now" at noon: a check against now, not the start of today,
+  /// would refuse the start of today, though its error names the start of today as allowed.
+  @Test func `a due date a second before today is refused, and the start of today is stored`()
+    async throws
+  {
+    let interactor = makeInteractor()
+
+    await #expect(
+      throws: AddEntryError.dueDateBeforeToday(
+        dueDate: .iso("2014-05-20T23:59:59Z"), earliest: .iso("2014-05-21T00:00:00Z"))
+    ) {
+      try await interactor.saveNewEntry(
+        TodoEntry(title: "Too late", dueDate: .iso("2014-05-20T23:59:59Z")))
+    }
+    try await interactor.saveNewEntry(
       TodoEntry(title: "Breakfast", dueDate: .iso("2014-05-21T00:00:00Z")))
 
     #expect(

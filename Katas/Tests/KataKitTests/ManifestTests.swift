@@ -26,6 +26,23 @@ struct ManifestTests {
     #expect(katas.filter { $0.kind == .writeTheSpec }.count == 5)
   }
 
+  @Test func `every kata says its level and the minutes a newcomer takes, reading included`()
+    throws
+  {
+    let katas = try workspace.manifest().katas
+
+    #expect(
+      katas.map { "\($0.name): \($0.level ?? "no level"), \($0.minutes ?? 0) min" } == [
+        "list-interactor-window: medium, 30 min", "list-interactor-order-spec: medium, 25 min",
+        "list-presenter-display: hard, 40 min", "list-presenter-sections-spec: medium, 25 min",
+        "routing-to-add: easy, 15 min", "add-interactor-validation: medium, 20 min",
+        "add-due-date-spec: easy, 20 min", "add-presenter-order: medium, 25 min",
+        "edit-identity-in: medium, 25 min", "edit-result-out-spec: easy, 15 min",
+        "latest-refresh-wins: medium, 20 min", "module-lifetime-spec: hard, 30 min",
+        "translated-message: medium, 30 min",
+      ])
+  }
+
   @Test func `every kata has what its kind needs, and every patch belongs to a kata`() throws {
     let problems = Verification.problems(of: try workspace.manifest(), in: workspace)
 
