@@ -7,6 +7,8 @@
 /// without its resources, and the English table says the same, key for key and word for word.
 /// A value that goes into a sentence is written `%@` (a text) or `%d` (a number), or, where its
 /// place matters, `%1$@`, `%2$d` …; every translation has the same ones (a spec checks it).
+/// Each translation records the English it was made from (``englishFingerprint``, written by
+/// `.ci/translated`), so that a change of a word's English names every translation of it.
 public enum Word: String, CaseIterable, Sendable {
   case listSectionToday = "list.section.today"
   case listSectionTomorrow = "list.section.tomorrow"
