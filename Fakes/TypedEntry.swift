@@ -68,4 +68,31 @@ public enum Script {
   public static func text(_ lines: [String]) -> String {
     lines.map { $0 + "\n" }.joined()
   }
+
+  /// The number of the input line after `entries` added entries (each `add` and a line for
+  /// each field) and `lines` other lines: what a message from a pipe names, counted from 1.
+  ///
+  /// A test that pins such a number writes it from here, so that it stays true when a field
+  /// is added to the forms.
+  public static func line(afterEntries entries: Int, lines: Int = 0) -> Int {
+    entries * (1 + EntryField.allCases.count) + lines + 1
+  }
+
+  /// The number of the line of `field` in the entry added after `entries` entries and `lines`
+  /// other lines.
+  public static func line(
+    of field: EntryField, afterEntries entries: Int = 0, lines: Int = 0
+  ) -> Int {
+    line(afterEntries: entries, lines: lines) + 1
+      + (EntryField.allCases.firstIndex(of: field) ?? 0)
+  }
+
+  /// The lines of the entry added after `entries` entries and `lines` other lines, its first
+  /// field's and its last's joined by `dash`, as a message from a pipe names them: `2-3`.
+  public static func entryLines(
+    afterEntries entries: Int = 0, lines: Int = 0, dash: String = "-"
+  ) -> String {
+    let first = line(afterEntries: entries, lines: lines) + 1
+    return "\(first)\(dash)\(first + EntryField.allCases.count - 1)"
+  }
 }

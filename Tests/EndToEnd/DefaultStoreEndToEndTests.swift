@@ -237,7 +237,8 @@ import Testing
         result
           == .init(
             output: noContent,
-            error: "error: lines 2-3: The item was not saved: cannot save to \(file): cannot make "
+            error:
+              "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(file): cannot make "
               + "the folder \(home)/.local: File exists\n",
             status: 1))
       #expect(try contents(of: home) == [".local"])
@@ -270,7 +271,8 @@ import Testing
         result
           == .init(
             output: noContent,
-            error: "error: lines 2-3: The item was not saved: cannot save to \(file): cannot make "
+            error:
+              "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(file): cannot make "
               + "the folder \(home)/.local: Permission denied\n",
             status: 1))
       #expect(try contents(of: home) == [])
@@ -345,7 +347,7 @@ import Testing
       #expect(result.status == 1)
       #expect(
         result.error
-          == "error: lines 2-3: The item was not saved: cannot save to \(nobodysFile): cannot make "
+          == "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(nobodysFile): cannot make "
           + "the folder /nonexistent/.local: No such file or directory\n")
       #expect(result.output.hasSuffix("\nThe items are kept in \(nobodysFile).\n"))
       #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))

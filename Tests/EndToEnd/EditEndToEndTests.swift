@@ -88,8 +88,9 @@ struct EditEndToEndTests {
       result
         == .init(
           output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: line 4: \(problem)\n"
-            + "error: the input after line 4 was not read: it was written for an edit form that "
+          error: "error: line \(Script.line(afterEntries: 1)): \(problem)\n"
+            + "error: the input after line \(Script.line(afterEntries: 1)) was not read: it was "
+            + "written for an edit form that "
             + "did not open.\n",
           status: 1))
     #expect(try fileItems().map { $0["title"] as? String } == ["Buy milk"])
@@ -129,7 +130,8 @@ struct EditEndToEndTests {
           output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n"
             + "Editing: Buy milk, due 2026-11-23, Monday\n"
             + "Tomorrow\n  1. Buy milk (Monday)\n" + "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: line 6: \(problem)\n", status: 1))
+          error: "error: line \(Script.line(afterEntries: 1, lines: 2)): \(problem)\n",
+          status: 1))
     #expect(try fileItems().map { $0["title"] as? String } == ["Buy milk"])
   }
 
@@ -147,7 +149,8 @@ struct EditEndToEndTests {
           output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n"
             + "Editing: Buy milk, due 2026-11-23, Monday\n"
             + "Tomorrow\n  1. Buy milk (Monday)\n" + "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: line 7: The due date 2026-11-01 is before today: choose 2026-11-22 or "
+          error:
+            "error: line \(Script.line(afterEntries: 1, lines: 3)): The due date 2026-11-01 is before today: choose 2026-11-22 or "
             + "later.\n",
           status: 1))
   }

@@ -79,7 +79,7 @@ struct EndToEndTests {
         == .init(
           output: noContent + noContent,
           error:
-            "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
+            "error: lines \(Script.entryLines()): The title is empty: type at least one letter, digit or symbol.\n",
           status: 1))
   }
 
@@ -109,7 +109,8 @@ struct EndToEndTests {
       result
         == .init(
           output: noContent + "Today\n  1. Buy milk\n",
-          error: "error: lines 2-3: The due date 2026-11-21 is before today: choose 2026-11-22 or "
+          error:
+            "error: lines \(Script.entryLines()): The due date 2026-11-21 is before today: choose 2026-11-22 or "
             + "later.\n",
           status: 1))
   }
@@ -126,7 +127,8 @@ struct EndToEndTests {
       result
         == .init(
           output: noContent + "Today\n  1. Buy milk\n",
-          error: "error: lines 2-3: The due date 2026-11-21 is before today: choose 2026-11-22 or "
+          error:
+            "error: lines \(Script.entryLines()): The due date 2026-11-21 is before today: choose 2026-11-22 or "
             + "later.\n",
           status: 1))
   }
@@ -205,7 +207,9 @@ struct EndToEndTests {
   }
 
   @Test func `Windows line endings are accepted`() async throws {
-    let result = try await TodoRunner.run(sunday, input: "add\r\nBuy milk\r\n2026-11-23\r\n")
+    let result = try await TodoRunner.run(
+      sunday,
+      input: Script.add("Buy milk", due: "2026-11-23").replacingOccurrences(of: "\n", with: "\r\n"))
 
     #expect(result.output == noContent + "Tomorrow\n  1. Buy milk (Monday)\n")
   }

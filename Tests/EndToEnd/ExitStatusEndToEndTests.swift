@@ -48,7 +48,7 @@ struct ExitStatusEndToEndTests {
         == .init(
           output: noContent,
           error:
-            "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
+            "error: lines \(Script.entryLines()): The title is empty: type at least one letter, digit or symbol.\n",
           status: 1))
   }
 
@@ -79,7 +79,7 @@ struct ExitStatusEndToEndTests {
         == .init(
           output: noContent + "Later This Week\n  1. Milk (Friday)\n",
           error:
-            "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
+            "error: lines \(Script.entryLines()): The title is empty: type at least one letter, digit or symbol.\n",
           status: 1))
     #expect(
       try await JSONFileTodoStore(path: path).todoItems(

@@ -144,7 +144,8 @@ struct FileStoreEndToEndTests {
       result
         == .init(
           output: noContent,
-          error: "error: lines 2-3: The item was not saved: cannot save to \(path): cannot open "
+          error:
+            "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): cannot open "
             + "the lock file \(path).lock: File name too long\n",
           status: 1))
     #expect(!FileManager.default.fileExists(atPath: path))
@@ -165,7 +166,8 @@ struct FileStoreEndToEndTests {
       result
         == .init(
           output: "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: lines 2-3: The item was not saved: cannot save to \(storePath): it has 2 "
+          error:
+            "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(storePath): it has 2 "
             + "names (hard links), and a save would replace it under this name only, leaving the "
             + "old items under the others; keep one name (a symbolic link is followed)\n",
           status: 1))

@@ -24,7 +24,7 @@ struct LockFileEndToEndTests {
   }
 
   func refusal(_ path: String, lockIs kind: String) -> String {
-    "error: lines 2-3: The item was not saved: cannot save to \(path): the lock file \(path).lock "
+    "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): the lock file \(path).lock "
       + "is \(kind), not a regular file; remove it\n"
   }
 

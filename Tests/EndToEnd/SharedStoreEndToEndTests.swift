@@ -208,7 +208,7 @@ struct SharedStoreEndToEndTests {
         == .init(
           output: "Tomorrow\n  1. Buy milk (Monday)\n",
           error:
-            "error: lines 2-3: The item was not saved: cannot save to \(path): it belongs to user 1001, "
+            "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): it belongs to user 1001, "
             + "and saving would give it to user 1002\n",
           status: 1))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -227,7 +227,7 @@ struct SharedStoreEndToEndTests {
 
     #expect(
       result.error
-        == "error: lines 2-3: The item was not saved: cannot save to \(path): user 1002 may not write to it "
+        == "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): user 1002 may not write to it "
         + "(it belongs to user 1001, mode 0644)\n")
     #expect(result.status == 1)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -251,7 +251,8 @@ struct SharedStoreEndToEndTests {
       result
         == .init(
           output: "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: lines 2-3: The item was not saved: cannot save to \(path): the folder "
+          error:
+            "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): the folder "
             + "\(sticky) is sticky (mode 1777, as /tmp is), so only the file's owner, user 1001, "
             + "may replace it, and every save replaces the file\n",
           status: 1))
@@ -295,7 +296,7 @@ struct SharedStoreEndToEndTests {
         == .init(
           output: "Tomorrow\n  1. Buy milk (Monday)\n",
           error:
-            "error: lines 2-3: The item was not saved: cannot save to \(path): the file is read-only "
+            "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): the file is read-only "
             + "(mode 0444)\n",
           status: 1))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -312,7 +313,7 @@ struct SharedStoreEndToEndTests {
 
     #expect(
       result.error
-        == "error: lines 2-3: The item was not saved: cannot save to \(path): the file is read-only "
+        == "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): the file is read-only "
         + "(mode 0444)\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
@@ -340,10 +341,10 @@ struct SharedStoreEndToEndTests {
 
     #expect(
       said == [
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/owner.json“ nicht möglich: Die Datei gehört Benutzer 1001; nach dem Speichern würde sie Benutzer 1002 gehören\n",
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/mode.json“ nicht möglich: Benutzer 1002 darf die Datei nicht schreiben (sie gehört Benutzer 1001, Modus 0644)\n",
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/group.json“ nicht möglich: Die Datei gehört Gruppe 5000; nach dem Speichern würde sie Gruppe 1002 gehören\n",
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/sticky/sticky.json“ nicht möglich: Für den Ordner „D/sticky“ ist das Sticky-Bit gesetzt (Modus 1777, wie /tmp): Nur der Besitzer der Datei, Benutzer 1001, darf sie ersetzen, und jedes Speichern ersetzt die Datei\n",
+        "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/open/owner.json“ nicht möglich: Die Datei gehört Benutzer 1001; nach dem Speichern würde sie Benutzer 1002 gehören\n",
+        "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/open/mode.json“ nicht möglich: Benutzer 1002 darf die Datei nicht schreiben (sie gehört Benutzer 1001, Modus 0644)\n",
+        "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/open/group.json“ nicht möglich: Die Datei gehört Gruppe 5000; nach dem Speichern würde sie Gruppe 1002 gehören\n",
+        "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/sticky/sticky.json“ nicht möglich: Für den Ordner „D/sticky“ ist das Sticky-Bit gesetzt (Modus 1777, wie /tmp): Nur der Besitzer der Datei, Benutzer 1001, darf sie ersetzen, und jedes Speichern ersetzt die Datei\n",
       ])
   }
 }

@@ -66,9 +66,8 @@ struct GuideSessionTests {
     #expect(sessions.count >= 2)
     for session in sessions {
       let result = try await TodoRunner.run(session.arguments, input: session.input)
-      #expect(result.output == session.output, "\(session.place)")
-      #expect(result.error == "", "\(session.place)")
-      #expect(result.status == 0, "\(session.place)")
+      #expect(
+        result == .init(output: session.output, error: "", status: 0), "\(session.place)")
     }
   }
 

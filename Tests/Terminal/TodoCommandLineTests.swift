@@ -38,7 +38,8 @@ struct TodoCommandLineTests {
         + "Tomorrow\n  1. Milk (Monday)\n")
     #expect(
       terminal.output.error
-        == "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n")
+        == "error: lines \(Script.entryLines()): The title is empty: type at least one letter, digit or symbol.\n"
+    )
   }
 
   @Test func `a standard input that could not be read makes the exit status 1`() async {
