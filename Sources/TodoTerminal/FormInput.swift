@@ -37,9 +37,9 @@ final class FormInput {
     hasShownProblem = false
   }
 
-  /// Writes `text` as a prompt, at a terminal only.
+  /// Writes `text` as a prompt, at a terminal only; an empty one writes nothing.
   func prompt(_ text: String) {
-    if style.showsPrompts { output.write(text) }
+    if style.showsPrompts && !text.isEmpty { output.write(text) }
   }
 
   /// Returns the next line typed, or `nil` when the user types `cancel`, the input ends, or

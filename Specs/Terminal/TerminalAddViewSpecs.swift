@@ -265,7 +265,7 @@ struct TerminalAddViewSpecs {
 
   @Test func `at a terminal it prompts with the words the presenter set`() async {
     let (view, _) = makeView(
-      ["Buy milk", "2026-11-23"],
+      TypedEntry("Buy milk", due: "2026-11-23").lines,
       style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false))
     view.setLabels(
       AddFormLabels(
@@ -277,6 +277,21 @@ struct TerminalAddViewSpecs {
 
     #expect(
       output.writes == [.output("Titel: "), .output("Fällig am (2026-11-22 oder später): ")])
+  }
+
+  @Test func `a field the presenter set no prompt for is read with none`() async {
+    let (view, _) = makeView(
+      TypedEntry("Buy milk", due: "2026-11-23").lines, style: Self.atTerminal)
+    view.setLabels(AddFormLabels(prompts: [.title: "Titel: "], cancelled: "Abgebrochen."))
+
+    view.present()
+    await view.runUntilDismissed()
+
+    #expect(
+      presenter.messages == [
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+      ])
+    #expect(output.writes == [.output("Titel: ")])
   }
 
   @Test func `closing without saving says what the presenter set`() async {
