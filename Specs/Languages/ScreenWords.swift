@@ -4,8 +4,8 @@ import TodoTerminal
 import TodoVIPER
 
 /// Every word the add form shows in one language, as its presenter chooses them, but its
-/// fields' prompts (``FormPromptSpecs`` pins those in every language at once): what it says when
-/// it closes without saving, and the message of each error the add interactor reports.
+/// fields' prompts (one table pins those, for every language at once): what it says when it
+/// closes without saving, and the message of each error the add interactor reports.
 struct AddScreenWords: Hashable {
   var cancelled: String
   var emptyTitle: String
@@ -14,7 +14,7 @@ struct AddScreenWords: Hashable {
 }
 
 /// Every word the edit form shows in one language, as its presenter chooses them, but its
-/// fields' prompts (``FormPromptSpecs``): the labels, the item's line, and the message of each
+/// fields' prompts (in that table too): the labels, the item's line, and the message of each
 /// error the edit interactor reports.
 struct EditScreenWords: Hashable {
   var command: String
