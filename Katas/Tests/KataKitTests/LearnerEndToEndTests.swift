@@ -37,9 +37,10 @@ struct LearnerEndToEndTests {
     // The list.
     let list = learner.kata("list")
     #expect(list.status == 0)
-    #expect(list.lines.first == "The katas, in order:")
-    #expect(list.lines[1] == "  1.  list-interactor-window        make it green")
-    #expect(list.lines[2] == "  2.  list-interactor-order-spec    write the spec")
+    #expect(
+      list.lines.first == "The katas, in order, each with its level and about how long it takes:")
+    #expect(list.lines[1] == "  1.  list-interactor-window        make it green   medium  30 min")
+    #expect(list.lines[2] == "  2.  list-interactor-order-spec    write the spec  medium  25 min")
     #expect(list.lines.count(where: { $0.hasPrefix("  ") }) == 13)
     #expect(!list.output.contains("\u{1B}["), "colour on a pipe")
 
@@ -150,7 +151,9 @@ struct LearnerEndToEndTests {
         == "Commit your work if you like, then go on: "
         + "swift run --package-path Katas kata start list-interactor-order-spec")
     let listed = learner.kata("list")
-    #expect(listed.lines[1] == "  1.  list-interactor-window        make it green   ✔ done")
+    #expect(
+      listed.lines[1]
+        == "  1.  list-interactor-window        make it green   medium  30 min   ✔ done")
     #expect(
       Array(listed.lines.suffix(2)) == [
         "1 of 13 katas done.",
@@ -335,7 +338,7 @@ struct LearnerEndToEndTests {
       ))
     #expect(
       english.lines.contains {
-        $0.hasPrefix("  at GermanSpecs.swift:30:5: Expectation failed: ")
+        $0.hasPrefix("  at GermanSpecs.swift:28:5: Expectation failed: ")
       })
     #expect(
       english.lines.contains {
