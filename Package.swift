@@ -21,7 +21,10 @@ let package = Package(
   targets: [
     // The core: entities, the modules, their ports, the date rules, the composition root, the
     // in-memory store and the screens' words. It imports Foundation only: no file, no system call.
-    .target(name: "TodoVIPER", resources: [.process("Resources")]),
+    // The record of the English each translation was made from is read by a test, not shipped.
+    .target(
+      name: "TodoVIPER", exclude: ["Words/TranslationRecord.txt"],
+      resources: [.process("Resources")]),
     // The platform layer both adapters share: the system's C library (imported here only), a
     // path as bytes, and the calls they make alike (open, retry on EINTR, read a regular file).
     .target(name: "TodoPlatform", dependencies: ["TodoVIPER"]),

@@ -8,7 +8,7 @@ public final class AddInteractorSpy: AddInteractorInput {
   /// A request the interactor received.
   public enum Message: Hashable, Sendable {
     case earliestDueDate
-    case saveNewEntry(title: String, dueDate: Date)
+    case saveNewEntry(TodoEntry)
   }
 
   /// Every request, in the order received.
@@ -34,8 +34,8 @@ public final class AddInteractorSpy: AddInteractorInput {
     return earliest
   }
 
-  public func saveNewEntry(title: String, dueDate: Date) async throws(AddEntryError) {
-    received(.saveNewEntry(title: title, dueDate: dueDate))
+  public func saveNewEntry(_ entry: TodoEntry) async throws(AddEntryError) {
+    received(.saveNewEntry(entry))
     if let saveError { throw saveError }
   }
 

@@ -7,7 +7,7 @@ import TodoVIPER
 public final class AddViewOutputSpy: AddViewOutput {
   /// An action the view relayed.
   public enum Message: Hashable, Sendable {
-    case saveAddAction(title: String, dueDate: Date)
+    case saveAddAction(TodoEntry)
     case cancelAddAction
   }
 
@@ -22,8 +22,8 @@ public final class AddViewOutputSpy: AddViewOutput {
   /// Creates a spy that has received nothing.
   public init() {}
 
-  public func saveAddAction(title: String, dueDate: Date) async {
-    messages.append(.saveAddAction(title: title, dueDate: dueDate))
+  public func saveAddAction(_ entry: TodoEntry) async {
+    messages.append(.saveAddAction(entry))
     onSave(self)
   }
 

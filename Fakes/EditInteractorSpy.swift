@@ -9,7 +9,7 @@ public final class EditInteractorSpy: EditInteractorInput {
   public enum Message: Hashable, Sendable {
     case earliestDueDate
     case item(withID: TodoItem.ID)
-    case saveChanges(to: TodoItem.ID, title: String, dueDate: Date)
+    case saveChanges(TodoEntry, to: TodoItem.ID)
     case complete(TodoItem.ID)
     case delete(TodoItem.ID)
   }
@@ -42,10 +42,8 @@ public final class EditInteractorSpy: EditInteractorInput {
     return item
   }
 
-  public func saveChanges(
-    to id: TodoItem.ID, title: String, dueDate: Date
-  ) async throws(EditEntryError) {
-    received(.saveChanges(to: id, title: title, dueDate: dueDate))
+  public func saveChanges(_ entry: TodoEntry, to id: TodoItem.ID) async throws(EditEntryError) {
+    received(.saveChanges(entry, to: id))
     if let error { throw error }
   }
 

@@ -9,7 +9,7 @@ public final class EditViewOutputSpy: EditViewOutput {
   /// An action the view relayed.
   public enum Message: Hashable, Sendable {
     case viewWillAppear
-    case saveEditAction(title: String, dueDate: Date)
+    case saveEditAction(TodoEntry)
     case completeAction
     case deleteAction
     case cancelEditAction
@@ -35,8 +35,8 @@ public final class EditViewOutputSpy: EditViewOutput {
     view?.showItem(item)
   }
 
-  public func saveEditAction(title: String, dueDate: Date) async {
-    messages.append(.saveEditAction(title: title, dueDate: dueDate))
+  public func saveEditAction(_ entry: TodoEntry) async {
+    messages.append(.saveEditAction(entry))
     onSave(self)
   }
 

@@ -37,9 +37,9 @@ final class FormInput {
     hasShownProblem = false
   }
 
-  /// Writes `text` as a prompt, at a terminal only.
+  /// Writes `text` as a prompt, at a terminal only; an empty one writes nothing.
   func prompt(_ text: String) {
-    if style.showsPrompts { output.write(text) }
+    if style.showsPrompts && !text.isEmpty { output.write(text) }
   }
 
   /// Returns the next line typed, or `nil` when the user types `cancel`, the input ends, or
@@ -63,6 +63,21 @@ final class FormInput {
       }
       guard mayAnswerAgain else { return nil }
     }
+  }
+
+  /// Reads the next line as `field`'s value into `entry` (a due date in one of its forms), and
+  /// returns whether it did: `false` when the user cancels, the input ends, or (from a pipe)
+  /// the line cannot be read.
+  func read(_ field: EntryField, prompt text: String, into entry: inout TodoEntry) -> Bool {
+    switch field.value {
+    case .text(let path):
+      guard let typed = readField(prompt: text) else { return false }
+      entry[keyPath: path] = typed
+    case .dueDate(let path):
+      guard let date = readDueDate(prompt: text) else { return false }
+      entry[keyPath: path] = date
+    }
+    return true
   }
 
   /// Returns the next due date typed, asking again (at a terminal) until one can be read, or

@@ -14,9 +14,28 @@ enum HelpText {
     TextLayout.reflowed(rawCommands(in: words, parser: parser), width: width)
   }
 
-  /// The commands and the due-date forms, as the words write them.
+  /// The commands, the fields of an item and the due-date forms, as the words write them.
   private static func rawCommands(in words: Words, parser: DueDateParser) -> String {
-    words(.helpCommands) + words(.helpDueDates, .message(parser.acceptedFormsExplained)) + "\n"
+    words(.helpCommands) + fields(in: words) + "\n"
+      + words(.helpDueDates, .message(parser.acceptedFormsExplained)) + "\n"
+  }
+
+  /// The fields of an item, from their one description (``EntryField``): a heading, then each
+  /// field's name and what it holds, in the order the add form asks for them.
+  static func fields(in words: Words) -> String {
+    words(.helpFields) + "\n"
+      + table(EntryField.allCases.map { ($0.name, words($0.help)) }, in: words)
+  }
+
+  /// Returns the lines of a help's table: each name (a command or a field's, which stay
+  /// English) two columns in, its text beside it, eight columns after the name's start
+  /// (`  title   what to do`); a name isolated where the language is written right to left.
+  static func table(_ rows: [(name: String, text: String)], in words: Words) -> String {
+    rows.map { name, text in
+      let shown = words.isolatesLeftToRight ? "\u{2068}\(name)\u{2069}" : name
+      let gap = String(repeating: " ", count: max(8 - name.count, 2))
+      return "  " + shown + gap + text + "\n"
+    }.joined()
   }
 
   /// Where the items are kept, after the commands of the `help` command: `storeFile`, a long

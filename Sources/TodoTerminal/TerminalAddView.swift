@@ -1,15 +1,15 @@
 import Foundation
 import TodoVIPER
 
-/// The add form at a terminal: reads a title line and a due-date line, and relays them to the
-/// add presenter (objc.io's `VTDAddViewController`).
+/// The add form at a terminal: reads a line for each field of an entry, and relays the entry to
+/// the add presenter (objc.io's `VTDAddViewController`).
 ///
 /// A wireframe presents it as UIKit presents a form: ``present()`` puts it on screen, on top of
 /// the session's ``ScreenStack``, and returns. Being modal, it then takes the terminal: the
 /// command loop hands the screen on top the input (``runUntilDismissed()``) until it is
-/// dismissed. It asks for the title, then the due date,
-/// then saves, and waits for the save to finish. A line `cancel`, or the end of input, cancels
-/// the form. It converts the typed date with a ``DueDateParser`` (as a date picker would) and
+/// dismissed. It asks for each field in the order ``EntryField`` gives (the title, then the due
+/// date), then saves the entry, and waits for the save to finish. A line `cancel`, or the end of
+/// input, cancels the form. It converts the typed date with a ``DueDateParser`` (as a date picker would) and
 /// judges nothing itself. It runs on the main actor, as every view does.
 ///
 /// **A refused entry.** When the presenter reports a problem, or a line cannot be read, the form
@@ -50,7 +50,7 @@ public final class TerminalAddView: AddViewInput, TerminalScreen {
   ///
   /// - Parameters:
   ///   - eventHandler: The add presenter, which the view owns.
-  ///   - input: Where it reads the title and due date.
+  ///   - input: Where it reads the fields.
   ///   - output: Where it writes prompts and problems.
   ///   - style: Whether it prompts, and so whether a person can answer again, and whether it
   ///     uses colour.
@@ -105,14 +105,16 @@ public final class TerminalAddView: AddViewInput, TerminalScreen {
   public func runUntilDismissed() async {
     while isPresented {
       let firstLine = form.input.linesRead + 1
-      guard let title = form.readField(prompt: labels.title),
-        let dueDate = form.readDueDate(prompt: labels.dueDate)
-      else {
-        close()
-        return
+      // Every field is read before the entry is saved: these values are never sent.
+      var entry = TodoEntry(title: "", dueDate: .distantPast)
+      for field in EntryField.allCases {
+        guard form.read(field, prompt: labels.prompt(for: field), into: &entry) else {
+          close()
+          return
+        }
       }
       entryLines = firstLine...form.input.linesRead
-      await eventHandler.saveAddAction(title: title, dueDate: dueDate)
+      await eventHandler.saveAddAction(entry)
       entryLines = nil
       if isPresented, form.hasShownProblem, !form.isInteractive {
         close()

@@ -8,10 +8,11 @@ import TodoVIPER
 /// ``ScreenStack``; the command loop then hands it the input (``runUntilDismissed()``) until it
 /// is dismissed. When it runs, it first asks the
 /// presenter to load the item (as a view appearing does), then reads commands:
-/// - `title`, then a line: the new title; `due`, then a line: the new due date, in the add
-///   form's forms (it converts it as a date picker would, and judges nothing);
-/// - `save`: sends the title and due date the form holds (the interactor stores only what
-///   differs from the item as shown); `done`: marks the item done; `delete`, then `yes`:
+/// - a field's name (``EntryField``), then a line: its new value: `title`, then the new title;
+///   `due`, then the new due date, in the add form's forms (it converts it as a date picker
+///   would, and judges nothing);
+/// - `save`: sends the entry the form holds (the interactor stores only what differs from the
+///   item as shown); `done`: marks the item done; `delete`, then `yes`:
 ///   removes it (any other answer keeps it; one that cannot be read is a refused line);
 ///   `cancel`, or the end of input: closes with nothing changed; `help`: lists them.
 ///
@@ -34,9 +35,8 @@ public final class TerminalEditView: EditViewInput, TerminalScreen {
   public var isPresented: Bool { screens.contains(self) }
   /// The words of its prompts and answers, as the presenter chose them.
   private var labels = EditFormLabels.english
-  /// The title and due date the form holds: the item's, until the user changes them.
-  private var title = ""
-  private var dueDate = Date.distantPast
+  /// The entry the form holds: the item's fields, until the user changes them.
+  private var entry = TodoEntry(title: "", dueDate: .distantPast)
   /// The input line of the `save`, `done` or `delete` being sent (for a delete, its answer; for
   /// loading the item, the `open`), for messages when nobody can answer.
   private var actionLine: Int?
@@ -56,8 +56,16 @@ public final class TerminalEditView: EditViewInput, TerminalScreen {
   /// open were written for it, and are not read.
   public var inputEndsAfterLine: Int? { notOpenedAtLine }
 
-  /// The form's commands, as messages name them.
-  static let commandNames = "title, due, save, done, delete, cancel"
+  /// The form's commands besides the fields' names, each with the word of its line in the
+  /// help, in their order.
+  static let actions: [(name: String, help: Word)] = [
+    ("save", .editHelpSave), ("done", .editHelpDone), ("delete", .editHelpDelete),
+    ("cancel", .editHelpCancel),
+  ]
+
+  /// The form's commands, as messages name them: each field's name, then the actions.
+  static let commandNames = (EntryField.allCases.map(\.name) + actions.map(\.name))
+    .joined(separator: ", ")
 
   /// Creates the form.
   ///
@@ -87,8 +95,7 @@ public final class TerminalEditView: EditViewInput, TerminalScreen {
   }
 
   public func showItem(_ data: EditDisplayData) {
-    title = data.title
-    dueDate = data.dueDate
+    entry = data.entry
     output.write(form.escaped(data.heading) + "\n")
   }
 
@@ -149,16 +156,13 @@ public final class TerminalEditView: EditViewInput, TerminalScreen {
   /// Acts on one command; returns `false` when the form is to close (the input ended, or a
   /// field could not be read from a pipe).
   private func handle(_ command: String) async -> Bool {
+    if let field = EntryField.named(command) {
+      return form.read(field, prompt: labels.prompt(for: field), into: &entry)
+    }
     switch command {
     case "": return true
-    case "title":
-      guard let typed = form.readField(prompt: labels.title) else { return false }
-      title = typed
-    case "due":
-      guard let typed = form.readDueDate(prompt: labels.dueDate) else { return false }
-      dueDate = typed
     case "save":
-      await acting { await eventHandler.saveEditAction(title: title, dueDate: dueDate) }
+      await acting { await eventHandler.saveEditAction(entry) }
     case "done":
       await acting { await eventHandler.completeAction() }
     case "delete":
@@ -169,13 +173,22 @@ public final class TerminalEditView: EditViewInput, TerminalScreen {
         output.write(form.escaped(labels.notDeleted) + "\n")
       }
     case "help":
-      output.write(TextLayout.reflowed(form.words(.editHelp), width: columns))
+      output.write(TextLayout.reflowed(Self.help(in: form.words), width: columns))
     default:
       let problem = form.words(
         .editUnknownCommand, .text(command.abridgedForTerminal), .text(Self.commandNames))
       form.showLineProblem(problem, atTerminal: problem)
     }
     return true
+  }
+
+  /// Returns the form's help in `words`: its first line, then each field's name and what it
+  /// holds, then each action.
+  static func help(in words: Words) -> String {
+    words(.editHelp) + "\n"
+      + HelpText.table(
+        EntryField.allCases.map { ($0.name, words($0.help)) }
+          + actions.map { ($0.name, words($0.help)) }, in: words)
   }
 
   /// Sends an action the line just read asked for; a problem it shows names that line.

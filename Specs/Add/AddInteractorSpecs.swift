@@ -38,7 +38,7 @@ struct AddInteractorSpecs {
 
   @Test func `saving stores the item with its title trimmed`() async throws {
     try await makeInteractor().saveNewEntry(
-      title: "  Buy milk \n", dueDate: .iso("2014-05-22T09:00:00Z"))
+      TodoEntry(title: "  Buy milk \n", dueDate: .iso("2014-05-22T09:00:00Z")))
 
     #expect(
       dataManager.messages == [
@@ -51,9 +51,12 @@ struct AddInteractorSpecs {
   {
     let interactor = makeInteractor()
 
-    try await interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
-    _ = try? await interactor.saveNewEntry(title: " ", dueDate: .iso("2014-05-22T09:00:00Z"))
-    try await interactor.saveNewEntry(title: "Pay rent", dueDate: .iso("2014-05-23T09:00:00Z"))
+    try await interactor.saveNewEntry(
+      TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
+    _ = try? await interactor.saveNewEntry(
+      TodoEntry(title: " ", dueDate: .iso("2014-05-22T09:00:00Z")))
+    try await interactor.saveNewEntry(
+      TodoEntry(title: "Pay rent", dueDate: .iso("2014-05-23T09:00:00Z")))
 
     #expect(
       dataManager.messages == [
@@ -73,9 +76,11 @@ struct AddInteractorSpecs {
       throws: AddEntryError.dueDateBeforeToday(
         dueDate: .iso("2014-05-20T23:59:59Z"), earliest: .iso("2014-05-21T00:00:00Z"))
     ) {
-      try await interactor.saveNewEntry(title: "Too late", dueDate: .iso("2014-05-20T23:59:59Z"))
+      try await interactor.saveNewEntry(
+        TodoEntry(title: "Too late", dueDate: .iso("2014-05-20T23:59:59Z")))
     }
-    try await interactor.saveNewEntry(title: "Breakfast", dueDate: .iso("2014-05-21T00:00:00Z"))
+    try await interactor.saveNewEntry(
+      TodoEntry(title: "Breakfast", dueDate: .iso("2014-05-21T00:00:00Z")))
 
     #expect(
       dataManager.messages == [
@@ -86,7 +91,8 @@ struct AddInteractorSpecs {
   @Test(arguments: ["", "   ", "\t "])
   func `an empty title is rejected and nothing is stored`(_ title: String) async {
     await #expect(throws: AddEntryError.emptyTitle) {
-      try await makeInteractor().saveNewEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z"))
+      try await makeInteractor().saveNewEntry(
+        TodoEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z")))
     }
     #expect(dataManager.messages == [])
   }
@@ -97,7 +103,8 @@ struct AddInteractorSpecs {
   ])
   func `a title of only invisible characters is rejected as empty`(_ title: String) async {
     await #expect(throws: AddEntryError.emptyTitle) {
-      try await makeInteractor().saveNewEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z"))
+      try await makeInteractor().saveNewEntry(
+        TodoEntry(title: title, dueDate: .iso("2014-05-22T09:00:00Z")))
     }
     #expect(dataManager.messages == [])
   }
@@ -106,7 +113,7 @@ struct AddInteractorSpecs {
     async throws
   {
     try await makeInteractor().saveNewEntry(
-      title: "\u{2060}Buy milk\u{AD}", dueDate: .iso("2014-05-22T09:00:00Z"))
+      TodoEntry(title: "\u{2060}Buy milk\u{AD}", dueDate: .iso("2014-05-22T09:00:00Z")))
 
     #expect(
       dataManager.messages == [
@@ -123,7 +130,7 @@ struct AddInteractorSpecs {
         dueDate: .iso("2014-05-20T23:59:59Z"), earliest: .iso("2014-05-21T00:00:00Z"))
     ) {
       try await makeInteractor().saveNewEntry(
-        title: "Too late", dueDate: .iso("2014-05-20T23:59:59Z"))
+        TodoEntry(title: "Too late", dueDate: .iso("2014-05-20T23:59:59Z")))
     }
     #expect(dataManager.messages == [])
   }
@@ -133,7 +140,7 @@ struct AddInteractorSpecs {
 
     await #expect(throws: AddEntryError.notStored(.verbatim("the disk is full"))) {
       try await makeInteractor().saveNewEntry(
-        title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+        TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
     }
   }
 }

@@ -35,20 +35,22 @@ struct AddPresenterSpecs {
     #expect(
       view.labels
         == AddFormLabels(
-          title: "Title: ", dueDate: "Due date (2014-05-21 or later): ",
+          prompts: [.title: "Title: ", .dueDate: "Due date (2014-05-21 or later): "],
           cancelled: "Cancelled: nothing was added."))
   }
 
   @Test func `saving stores the item, then dismisses, then tells the list`() async {
-    await presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+    await presenter.saveAddAction(
+      TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
 
     #expect(
       interactor.messages == [
-        .saveNewEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+        .saveNewEntry(TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
       ])
     #expect(
       timeline.entries == [
-        .addInteractor(.saveNewEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))),
+        .addInteractor(
+          .saveNewEntry(TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))),
         .addWireframe(.dismissAddInterface),
         .addModuleOutput(.addModuleDidSaveAddAction),
       ])
@@ -58,7 +60,7 @@ struct AddPresenterSpecs {
   @Test func `an empty title is shown on the form, which stays open`() async {
     interactor.saveError = .emptyTitle
 
-    await presenter.saveAddAction(title: " ", dueDate: .iso("2014-05-22T09:00:00Z"))
+    await presenter.saveAddAction(TodoEntry(title: " ", dueDate: .iso("2014-05-22T09:00:00Z")))
 
     #expect(
       view.messages == [
@@ -72,7 +74,8 @@ struct AddPresenterSpecs {
     interactor.saveError = .dueDateBeforeToday(
       dueDate: .iso("2014-05-20T09:00:00Z"), earliest: .iso("2014-05-21T00:00:00Z"))
 
-    await presenter.saveAddAction(title: "Too late", dueDate: .iso("2014-05-20T09:00:00Z"))
+    await presenter.saveAddAction(
+      TodoEntry(title: "Too late", dueDate: .iso("2014-05-20T09:00:00Z")))
 
     #expect(
       view.messages == [
@@ -85,7 +88,8 @@ struct AddPresenterSpecs {
   @Test func `a store error is shown and the item is reported as not saved`() async {
     interactor.saveError = .notStored(.verbatim("the disk is full"))
 
-    await presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+    await presenter.saveAddAction(
+      TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
 
     #expect(view.messages == [.showErrorMessage("The item was not saved: the disk is full")])
     #expect(wireframe.messages == [])

@@ -29,7 +29,8 @@ struct AddSaveSpecs {
   }
 
   func save() async {
-    await presenter.saveAddAction(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+    await presenter.saveAddAction(
+      TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
   }
 
   @Test func `the form stays open until the store has the item, then closes and tells the list`()

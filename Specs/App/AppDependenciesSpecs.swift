@@ -33,7 +33,7 @@ struct AppDependenciesSpecs {
     await dependencies.listPresenter.updateView()
     dependencies.listPresenter.addNewEntry()
     await dependencies.addPresenter.saveAddAction(
-      title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+      TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
 
     #expect(
       addView.messages == [.setMinimumDueDate(.iso("2014-05-21T00:00:00Z")), .present, .dismiss])
@@ -55,7 +55,8 @@ struct AppDependenciesSpecs {
 
   @Test func `an invalid entry keeps the form open and stores nothing`() async {
     dependencies.listPresenter.addNewEntry()
-    await dependencies.addPresenter.saveAddAction(title: "", dueDate: .iso("2014-05-22T09:00:00Z"))
+    await dependencies.addPresenter.saveAddAction(
+      TodoEntry(title: "", dueDate: .iso("2014-05-22T09:00:00Z")))
 
     #expect(
       addView.messages == [

@@ -28,12 +28,12 @@ struct ModuleLifetimeSpecs {
       dependencies.install(listView: realListView, addView: realAddView, editView: realEditView)
       dependencies.listPresenter.addNewEntry()
       await dependencies.addPresenter.saveAddAction(
-        title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+        TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")))
       await dependencies.listPresenter.updateView()
       dependencies.listPresenter.openItem(atRow: 1)
       await dependencies.editPresenter.viewWillAppear()
       await dependencies.editPresenter.saveEditAction(
-        title: "Buy oat milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+        TodoEntry(title: "Buy oat milk", dueDate: .iso("2014-05-22T09:00:00Z")))
       listPresenter = dependencies.listPresenter
       addPresenter = dependencies.addPresenter
       editPresenter = dependencies.editPresenter
@@ -77,7 +77,7 @@ struct ModuleLifetimeSpecs {
 
     do {
       let terminal = ScriptedTerminal(
-        lines: ["Buy milk", "2014-05-22", "title", "Buy oat milk", "save"])
+        lines: TypedEntry("Buy milk", due: "2014-05-22").lines + ["title", "Buy oat milk", "save"])
       let dependencies = AppDependencies(
         clock: FixedClock(.may21AtNoon), calendar: .sundayFirst, store: InMemoryTodoStore())
       let parser = DueDateParser(calendar: .sundayFirst, clock: FixedClock(.may21AtNoon))

@@ -41,7 +41,8 @@ struct EditInteractorSpecs {
     _ = try await interactor.item(withID: .numbered(2))
 
     try await interactor.saveChanges(
-      to: .numbered(2), title: "  Pay the rent \n", dueDate: .iso("2014-05-30T10:00:00Z"))
+      TodoEntry(title: "  Pay the rent \n", dueDate: .iso("2014-05-30T10:00:00Z")), to: .numbered(2)
+    )
 
     #expect(
       dataManager.messages == [
@@ -61,11 +62,11 @@ struct EditInteractorSpecs {
     _ = try await interactor.item(withID: .numbered(2))
 
     try await interactor.saveChanges(
-      to: .numbered(2), title: "Pay rent ", dueDate: .iso("2014-05-30T10:00:00Z"))
+      TodoEntry(title: "Pay rent ", dueDate: .iso("2014-05-30T10:00:00Z")), to: .numbered(2))
     try await interactor.saveChanges(
-      to: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+      TodoEntry(title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z")), to: .numbered(2))
     try await interactor.saveChanges(
-      to: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+      TodoEntry(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z")), to: .numbered(2))
 
     #expect(
       dataManager.messages == [
@@ -85,7 +86,7 @@ struct EditInteractorSpecs {
     async throws
   {
     try await makeInteractor().saveChanges(
-      to: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+      TodoEntry(title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z")), to: .numbered(2))
 
     #expect(
       dataManager.messages == [
@@ -105,11 +106,11 @@ struct EditInteractorSpecs {
 
     await #expect(throws: EditEntryError.changedMeanwhile(now)) {
       try await interactor.saveChanges(
-        to: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+        TodoEntry(title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z")), to: .numbered(2))
     }
     dataManager.changedMeanwhile = nil
     try await interactor.saveChanges(
-      to: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+      TodoEntry(title: "Pay the rent", dueDate: .iso("2014-05-31T10:00:00Z")), to: .numbered(2))
 
     #expect(
       dataManager.messages.last
@@ -143,7 +144,7 @@ struct EditInteractorSpecs {
   {
     await #expect(throws: EditEntryError.emptyTitle) {
       try await makeInteractor().saveChanges(
-        to: .numbered(2), title: title, dueDate: .iso("2014-05-30T10:00:00Z"))
+        TodoEntry(title: title, dueDate: .iso("2014-05-30T10:00:00Z")), to: .numbered(2))
     }
     #expect(dataManager.messages == [])
   }
@@ -156,14 +157,14 @@ struct EditInteractorSpecs {
         dueDate: .iso("2014-05-20T23:59:59Z"), earliest: .iso("2014-05-21T00:00:00Z"))
     ) {
       try await makeInteractor().saveChanges(
-        to: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-20T23:59:59Z"))
+        TodoEntry(title: "Pay rent", dueDate: .iso("2014-05-20T23:59:59Z")), to: .numbered(2))
     }
     #expect(dataManager.messages == [])
   }
 
   @Test func `a due date at the very start of today is kept`() async throws {
     try await makeInteractor().saveChanges(
-      to: .numbered(2), title: "Pay rent", dueDate: .iso("2014-05-21T00:00:00Z"))
+      TodoEntry(title: "Pay rent", dueDate: .iso("2014-05-21T00:00:00Z")), to: .numbered(2))
 
     #expect(
       dataManager.messages == [
@@ -196,7 +197,7 @@ struct EditInteractorSpecs {
 
     await #expect(throws: EditEntryError.itemNotFound(gone)) {
       try await interactor.saveChanges(
-        to: gone, title: "Pay rent", dueDate: .iso("2014-05-30T10:00:00Z"))
+        TodoEntry(title: "Pay rent", dueDate: .iso("2014-05-30T10:00:00Z")), to: gone)
     }
     await #expect(throws: EditEntryError.itemNotFound(gone)) {
       try await interactor.complete(gone)
@@ -213,7 +214,7 @@ struct EditInteractorSpecs {
     }
     await #expect(throws: EditEntryError.notStored(.verbatim("the disk is full"))) {
       try await interactor.saveChanges(
-        to: .numbered(1), title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z"))
+        TodoEntry(title: "Buy milk", dueDate: .iso("2014-05-22T09:00:00Z")), to: .numbered(1))
     }
     await #expect(throws: EditEntryError.notStored(.verbatim("the disk is full"))) {
       try await interactor.complete(.numbered(1))

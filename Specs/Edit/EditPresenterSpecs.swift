@@ -34,7 +34,8 @@ struct EditPresenterSpecs {
     #expect(
       view.labels
         == EditFormLabels(
-          command: "edit> ", title: "Title: ", dueDate: "Due date (2014-05-21 or later): ",
+          command: "edit> ",
+          prompts: [.title: "Title: ", .dueDate: "Due date (2014-05-21 or later): "],
           confirmDelete: "Delete it? Type yes to delete: ", notDeleted: "Not deleted.",
           cancelled: "Cancelled: nothing was changed."))
   }
@@ -105,13 +106,15 @@ struct EditPresenterSpecs {
   @Test func `saving stores the change, then dismisses, then tells the list it changed`() async {
     await presenter.viewWillAppear()
 
-    await presenter.saveEditAction(title: "Pay the rent", dueDate: .iso("2014-05-30T10:00:00Z"))
+    await presenter.saveEditAction(
+      TodoEntry(title: "Pay the rent", dueDate: .iso("2014-05-30T10:00:00Z")))
 
     #expect(
       Array(timeline.entries.dropFirst(2)) == [
         .editInteractor(
           .saveChanges(
-            to: .numbered(2), title: "Pay the rent", dueDate: .iso("2014-05-30T10:00:00Z"))),
+            TodoEntry(title: "Pay the rent", dueDate: .iso("2014-05-30T10:00:00Z")),
+            to: .numbered(2))),
         .editWireframe(.dismissEditInterface),
         .editModuleOutput(.editModuleDidFinish(.changed(.numbered(2)))),
       ])
@@ -122,7 +125,7 @@ struct EditPresenterSpecs {
   {
     interactor.error = .emptyTitle
 
-    await presenter.saveEditAction(title: " ", dueDate: .iso("2014-05-30T10:00:00Z"))
+    await presenter.saveEditAction(TodoEntry(title: " ", dueDate: .iso("2014-05-30T10:00:00Z")))
 
     #expect(
       view.messages.last
@@ -135,7 +138,8 @@ struct EditPresenterSpecs {
     interactor.error = .dueDateBeforeToday(
       dueDate: .iso("2014-05-20T10:00:00Z"), earliest: .iso("2014-05-21T00:00:00Z"))
 
-    await presenter.saveEditAction(title: "Pay rent", dueDate: .iso("2014-05-20T10:00:00Z"))
+    await presenter.saveEditAction(
+      TodoEntry(title: "Pay rent", dueDate: .iso("2014-05-20T10:00:00Z")))
 
     #expect(
       view.messages.last
@@ -203,7 +207,7 @@ struct EditPresenterSpecs {
     interactor.error = .notStored(.verbatim("the disk is full"))
 
     switch action {
-    case "save": await presenter.saveEditAction(title: "Pay rent", dueDate: rent.dueDate)
+    case "save": await presenter.saveEditAction(TodoEntry(title: "Pay rent", dueDate: rent.dueDate))
     case "done": await presenter.completeAction()
     default: await presenter.deleteAction()
     }
@@ -233,7 +237,8 @@ struct EditPresenterSpecs {
       TodoItem(id: .numbered(2), title: "Rent paid", dueDate: .iso("2014-05-30T00:00:00Z")))
 
     switch action {
-    case "save": await presenter.saveEditAction(title: "Pay the rent", dueDate: rent.dueDate)
+    case "save":
+      await presenter.saveEditAction(TodoEntry(title: "Pay the rent", dueDate: rent.dueDate))
     default: await presenter.deleteAction()
     }
 

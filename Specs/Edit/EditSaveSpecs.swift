@@ -40,7 +40,8 @@ struct EditSaveSpecs {
   }
 
   func save() async {
-    await presenter.saveEditAction(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z"))
+    await presenter.saveEditAction(
+      TodoEntry(title: "Pay rent", dueDate: .iso("2014-05-31T10:00:00Z")))
   }
 
   @Test

@@ -8,13 +8,11 @@ import TodoVIPER
 /// space left. The commands in the hint stay English.
 @MainActor
 struct ChineseSimplifiedSpecs {
-  @Test func `the add form: its prompts, cancelled and every error of the add interactor`() async {
+  @Test func `the add form: cancelled and every error of the add interactor`() async {
     #expect(
       await ScreenWords.addForm(in: "zh_CN")
         == AddScreenWords(
-          labels: AddFormLabels(
-            title: "标题：", dueDate: "截止日期（2014-05-21 或之后）：",
-            cancelled: "已取消：未添加任何内容。"),
+          cancelled: "已取消：未添加任何内容。",
           emptyTitle: "标题为空：请至少输入一个字母、数字或符号。",
           dueDateBeforeToday: "截止日期 2014-05-01 早于今天：请选择 2014-05-21 或之后的日期。",
           notStored: "该项未保存：设备上没有空间"))
@@ -26,11 +24,8 @@ struct ChineseSimplifiedSpecs {
     #expect(
       await ScreenWords.editForm(in: "zh_CN")
         == EditScreenWords(
-          labels: EditFormLabels(
-            command: "edit> ", title: "标题：",
-            dueDate: "截止日期（2014-05-21 或之后）：",
-            confirmDelete: "要删除吗？输入 yes 确认删除：",
-            notDeleted: "未删除。", cancelled: "已取消：未做任何更改。"),
+          command: "edit> ", confirmDelete: "要删除吗？输入 yes 确认删除：",
+          notDeletedAfterNo: "未删除。", cancelled: "已取消：未做任何更改。",
           heading: "正在编辑：“Pay rent”，截止 2014-05-31，星期六",
           emptyTitle: "标题为空：请至少输入一个字母、数字或符号。",
           dueDateBeforeToday: "截止日期 2014-05-01 早于今天：请选择 2014-05-21 或之后的日期。",
@@ -136,9 +131,19 @@ struct ChineseSimplifiedSpecs {
           cannotPlace:
             "日历无法确定“friday”：请输入 YYYY-MM-DD、带 Z 或时区偏移的 ISO\u{00A0}8601 日期时间（2026-11-23T09:30:00Z）、今天、明天或星期名称。",
           help:
-            "命令，每行一个：\n  list    显示从今天到下周末到期的待办事项\n  add     添加一项：在下一行输入标题，再下一行输入截止日期\n          （输入一行“cancel”或输入结束将取消表单）\n  open <n>\n          修改、标记完成或删除列表第 n 行显示的项：编辑表单读取 title、due、save、\n          done、delete（然后 yes）、cancel 和 help，\n          每行一个\n  explain <截止日期>\n          显示截止日期现在落在哪里：今天、明天、本周、下周和下下周的开始，\n          决定它的规则，时区（及其数据版本）\n          和日历\n  help    显示本帮助\n  quit    退出（输入结束时也是如此）\n\n输入或更改被拒绝时（空标题、早于今天的日期或无法读取的日期），\n终端会要求重新输入。来自管道或文件时，没有人能回答，\n表单不保存任何内容就结束，问题会连同其输入行号一起指出，\n下一行作为命令读取，退出状态为 1。\n\n截止日期：YYYY-MM-DD（当天开始）、带 Z 或时区偏移的 ISO\u{00A0}8601 日期时间（2026-11-23T09:30:00Z、2025-06-11T23:59:59.999-04:00）、今天、明天，或中文或英文的星期名称（下一个同名的日子，包括今天）。",
-          editHelp:
-            "编辑表单的命令，每行一个：\n  title   在下一行输入新标题\n  due     在下一行输入新的截止日期\n  save    保存更改并关闭\n  done    将该项标记为完成并关闭\n  delete  删除该项（在下一行输入 yes 以确认）并关闭\n  cancel  不做任何更改并关闭（输入结束时也是如此）\n",
+            "命令，每行一个：\n  list    显示从今天到下周末到期的待办事项\n  add     添加一项：按顺序输入它的各个字段（见下方“待办事项的字段”），每行一个\n          （输入一行“cancel”或输入结束将取消表单）\n  open <n>\n          在编辑表单中修改、标记完成或删除列表第 n 行显示的项：表单每行读取一个命令\n          （在表单中输入 help 可列出这些命令）\n  explain <截止日期>\n          显示截止日期现在落在哪里：今天、明天、本周、下周和下下周的开始，\n          决定它的规则，时区（及其数据版本）\n          和日历\n  help    显示本帮助\n  quit    退出（输入结束时也是如此）\n\n输入或更改被拒绝时（空标题、早于今天的日期或无法读取的日期），\n终端会要求重新输入。来自管道或文件时，没有人能回答，\n表单不保存任何内容就结束，问题会连同其输入行号一起指出，\n下一行作为命令读取，退出状态为 1。\n\n截止日期：YYYY-MM-DD（当天开始）、带 Z 或时区偏移的 ISO\u{00A0}8601 日期时间（2026-11-23T09:30:00Z、2025-06-11T23:59:59.999-04:00）、今天、明天，或中文或英文的星期名称（下一个同名的日子，包括今天）。",
+          fields: [
+            "待办事项的字段，按 add 询问的顺序，每行一个：",
+            "要做的事",
+            "何时到期，采用帮助中“截止日期”列出的格式之一",
+          ],
+          editHelp: [
+            "编辑表单的命令，每行一个。输入字段的名称，再在下一行输入新值，即可更改该字段：",
+            "保存更改并关闭",
+            "将该项标记为完成并关闭",
+            "删除该项（在下一行输入 yes 以确认）并关闭",
+            "不做任何更改并关闭（输入结束时也是如此）",
+          ],
           memoryOnly:
             "todo: 无法使用“todo.json”：本程序只在内存中保存待办事项\ntodo: 请不带 --store 运行\n",
           createFolderAdvice:

@@ -8,13 +8,11 @@ import TodoVIPER
 /// space left. The commands in the hint stay English.
 @MainActor
 struct ChineseTraditionalSpecs {
-  @Test func `the add form: its prompts, cancelled and every error of the add interactor`() async {
+  @Test func `the add form: cancelled and every error of the add interactor`() async {
     #expect(
       await ScreenWords.addForm(in: "zh_TW")
         == AddScreenWords(
-          labels: AddFormLabels(
-            title: "標題：", dueDate: "截止日期（2014-05-21 或之後）：",
-            cancelled: "已取消：未新增任何內容。"),
+          cancelled: "已取消：未新增任何內容。",
           emptyTitle: "標題為空：請至少輸入一個字母、數字或符號。",
           dueDateBeforeToday: "截止日期 2014-05-01 早於今天：請選擇 2014-05-21 或之後的日期。",
           notStored: "該項未儲存：裝置上沒有空間"))
@@ -26,11 +24,8 @@ struct ChineseTraditionalSpecs {
     #expect(
       await ScreenWords.editForm(in: "zh_TW")
         == EditScreenWords(
-          labels: EditFormLabels(
-            command: "edit> ", title: "標題：",
-            dueDate: "截止日期（2014-05-21 或之後）：",
-            confirmDelete: "要刪除嗎？輸入 yes 確認刪除：",
-            notDeleted: "未刪除。", cancelled: "已取消：未做任何更改。"),
+          command: "edit> ", confirmDelete: "要刪除嗎？輸入 yes 確認刪除：",
+          notDeletedAfterNo: "未刪除。", cancelled: "已取消：未做任何更改。",
           heading: "正在編輯：「Pay rent」，截止 2014-05-31，星期六",
           emptyTitle: "標題為空：請至少輸入一個字母、數字或符號。",
           dueDateBeforeToday: "截止日期 2014-05-01 早於今天：請選擇 2014-05-21 或之後的日期。",
@@ -136,9 +131,19 @@ struct ChineseTraditionalSpecs {
           cannotPlace:
             "日曆無法確定「friday」：請輸入 YYYY-MM-DD、帶 Z 或時區偏移的 ISO\u{00A0}8601 日期時間（2026-11-23T09:30:00Z）、今天、明天或星期名稱。",
           help:
-            "指令，每行一個：\n  list    顯示從今天到下週末到期的待辦事項\n  add     新增一項：在下一行輸入標題，再下一行輸入截止日期\n          （輸入一行「cancel」或輸入結束將取消表單）\n  open <n>\n          修改、標記完成或刪除清單第 n 行顯示的項：編輯表單讀取 title、due、save、\n          done、delete（然後 yes）、cancel 和 help，\n          每行一個\n  explain <截止日期>\n          顯示截止日期現在落在哪裡：今天、明天、本週、下週和下下週的開始，\n          決定它的規則，時區（及其資料版本）\n          和日曆\n  help    顯示本說明\n  quit    結束（輸入結束時也是如此）\n\n輸入或更改被拒絕時（空標題、早於今天的日期或無法讀取的日期），\n終端會要求重新輸入。來自管線或檔案時，沒有人能回答，\n表單不儲存任何內容就結束，問題會連同其輸入行號一起指出，\n下一行作為指令讀取，結束狀態為 1。\n\n截止日期：YYYY-MM-DD（當天開始）、帶 Z 或時區偏移的 ISO\u{00A0}8601 日期時間（2026-11-23T09:30:00Z、2025-06-11T23:59:59.999-04:00）、今天、明天，或中文或英文的星期名稱（下一個同名的日子，包括今天）。",
-          editHelp:
-            "編輯表單的指令，每行一個：\n  title   在下一行輸入新標題\n  due     在下一行輸入新的截止日期\n  save    儲存更改並關閉\n  done    將該項標記為完成並關閉\n  delete  刪除該項（在下一行輸入 yes 以確認）並關閉\n  cancel  不做任何更改並關閉（輸入結束時也是如此）\n",
+            "指令，每行一個：\n  list    顯示從今天到下週末到期的待辦事項\n  add     新增一項：依序輸入它的各個欄位（見下方「待辦事項的欄位」），每行一個\n          （輸入一行「cancel」或輸入結束將取消表單）\n  open <n>\n          在編輯表單中修改、標記完成或刪除清單第 n 行顯示的項：表單每行讀取一個指令\n          （在表單中輸入 help 可列出這些指令）\n  explain <截止日期>\n          顯示截止日期現在落在哪裡：今天、明天、本週、下週和下下週的開始，\n          決定它的規則，時區（及其資料版本）\n          和日曆\n  help    顯示本說明\n  quit    結束（輸入結束時也是如此）\n\n輸入或更改被拒絕時（空標題、早於今天的日期或無法讀取的日期），\n終端會要求重新輸入。來自管線或檔案時，沒有人能回答，\n表單不儲存任何內容就結束，問題會連同其輸入行號一起指出，\n下一行作為指令讀取，結束狀態為 1。\n\n截止日期：YYYY-MM-DD（當天開始）、帶 Z 或時區偏移的 ISO\u{00A0}8601 日期時間（2026-11-23T09:30:00Z、2025-06-11T23:59:59.999-04:00）、今天、明天，或中文或英文的星期名稱（下一個同名的日子，包括今天）。",
+          fields: [
+            "待辦事項的欄位，按 add 詢問的順序，每行一個：",
+            "要做的事",
+            "何時到期，採用說明中「截止日期」列出的格式之一",
+          ],
+          editHelp: [
+            "編輯表單的指令，每行一個。輸入欄位的名稱，再在下一行輸入新值，即可更改該欄位：",
+            "儲存更改並關閉",
+            "將該項標記為完成並關閉",
+            "刪除該項（在下一行輸入 yes 以確認）並關閉",
+            "不做任何更改並關閉（輸入結束時也是如此）",
+          ],
           memoryOnly:
             "todo: 無法使用「todo.json」：本程式只在記憶體中儲存待辦事項\ntodo: 請不帶 --store 執行\n",
           createFolderAdvice:

@@ -8,13 +8,11 @@ import TodoVIPER
 /// space left. The commands in the hint stay English.
 @MainActor
 struct FrenchSpecs {
-  @Test func `the add form: its prompts, cancelled and every error of the add interactor`() async {
+  @Test func `the add form: cancelled and every error of the add interactor`() async {
     #expect(
       await ScreenWords.addForm(in: "fr_FR")
         == AddScreenWords(
-          labels: AddFormLabels(
-            title: "Titre\u{00A0}: ", dueDate: "Échéance (2014-05-21 ou plus tard)\u{00A0}: ",
-            cancelled: "Annulé\u{00A0}: rien n’a été ajouté."),
+          cancelled: "Annulé\u{00A0}: rien n’a été ajouté.",
           emptyTitle:
             "le titre est vide\u{00A0}: saisissez au moins une lettre, un chiffre ou un symbole.",
           dueDateBeforeToday:
@@ -30,11 +28,8 @@ struct FrenchSpecs {
     #expect(
       await ScreenWords.editForm(in: "fr_FR")
         == EditScreenWords(
-          labels: EditFormLabels(
-            command: "edit> ", title: "Titre\u{00A0}: ",
-            dueDate: "Échéance (2014-05-21 ou plus tard)\u{00A0}: ",
-            confirmDelete: "Supprimer\u{202F}? Tapez yes pour supprimer\u{00A0}: ",
-            notDeleted: "Non supprimé.", cancelled: "Annulé\u{00A0}: rien n’a été modifié."),
+          command: "edit> ", confirmDelete: "Supprimer\u{202F}? Tapez yes pour supprimer\u{00A0}: ",
+          notDeletedAfterNo: "Non supprimé.", cancelled: "Annulé\u{00A0}: rien n’a été modifié.",
           heading: "Modification\u{00A0}: «\u{00A0}Pay rent\u{00A0}», échéance 2014-05-31, samedi",
           emptyTitle:
             "le titre est vide\u{00A0}: saisissez au moins une lettre, un chiffre ou un symbole.",
@@ -175,9 +170,19 @@ struct FrenchSpecs {
           cannotPlace:
             "le calendrier ne peut pas situer «\u{00A0}friday\u{00A0}»\u{00A0}: saisissez AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine.",
           help:
-            "Commandes, une par ligne\u{00A0}:\n  list    afficher les éléments dus d’aujourd’hui à la fin de la semaine prochaine\n  add     ajouter un élément\u{00A0}: son titre sur la ligne suivante, son échéance sur celle\n          d’après (une ligne «\u{00A0}cancel\u{00A0}» ou la fin de l’entrée annule le formulaire)\n  open <n>\n          modifier, marquer comme fait ou supprimer l’élément de la ligne n de la liste\u{00A0}: le\n          formulaire lit title, due, save, done, delete (puis yes), cancel et help,\n          un par ligne\n  explain <échéance>\n          montrer où tombe une échéance, maintenant\u{00A0}: le début d’aujourd’hui, de demain, de\n          cette semaine, de la semaine prochaine et de la suivante, la règle qui a décidé, le\n          fuseau horaire (et la version de ses données) et le calendrier\n  help    afficher cette aide\n  quit    quitter (la fin de l’entrée aussi)\n\nUn élément ou une modification refusés (un titre vide, une date avant aujourd’hui ou illisible)\nsont redemandés dans un terminal. Depuis un tube ou un fichier, où personne ne peut répondre,\nle formulaire se termine sans rien enregistrer, le problème est signalé avec ses numéros de\nligne, la ligne suivante est lue comme une commande, et le code de sortie est 1.\n\nÉchéances\u{00A0}: AAAA-MM-JJ (le début de ce jour), une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui, demain ou un jour de la semaine en français ou en anglais (le prochain jour de ce nom, aujourd’hui compris).",
-          editHelp:
-            "Commandes du formulaire de modification, une par ligne\u{00A0}:\n  title   saisir le nouveau titre sur la ligne suivante\n  due     saisir la nouvelle échéance sur la ligne suivante\n  save    enregistrer les modifications et fermer\n  done    marquer l’élément comme fait et fermer\n  delete  supprimer l’élément (tapez yes sur la ligne suivante pour confirmer) et fermer\n  cancel  fermer sans rien modifier (la fin de l’entrée aussi)\n",
+            "Commandes, une par ligne\u{00A0}:\n  list    afficher les éléments dus d’aujourd’hui à la fin de la semaine prochaine\n  add     ajouter un élément\u{00A0}: saisir chacun de ses champs (voir Champs ci-dessous) sur\n          sa propre ligne, dans leur ordre (une ligne «\u{00A0}cancel\u{00A0}» ou la fin de l’entrée\n          annule le formulaire)\n  open <n>\n          modifier, marquer comme fait ou supprimer l’élément de la ligne n de la liste dans\n          le formulaire de modification, qui lit une commande par ligne (help les liste)\n  explain <échéance>\n          montrer où tombe une échéance, maintenant\u{00A0}: le début d’aujourd’hui, de demain, de\n          cette semaine, de la semaine prochaine et de la suivante, la règle qui a décidé, le\n          fuseau horaire (et la version de ses données) et le calendrier\n  help    afficher cette aide\n  quit    quitter (la fin de l’entrée aussi)\n\nUn élément ou une modification refusés (un titre vide, une date avant aujourd’hui ou illisible)\nsont redemandés dans un terminal. Depuis un tube ou un fichier, où personne ne peut répondre,\nle formulaire se termine sans rien enregistrer, le problème est signalé avec ses numéros de\nligne, la ligne suivante est lue comme une commande, et le code de sortie est 1.\n\nÉchéances\u{00A0}: AAAA-MM-JJ (le début de ce jour), une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui, demain ou un jour de la semaine en français ou en anglais (le prochain jour de ce nom, aujourd’hui compris).",
+          fields: [
+            "Champs d’un élément, dans l’ordre où add les demande, chacun sur sa propre ligne\u{00A0}:",
+            "ce qu’il faut faire",
+            "quand il est dû, sous l’une des formes que l’aide donne sous Échéances",
+          ],
+          editHelp: [
+            "Commandes du formulaire de modification, une par ligne. Le nom d’un champ, puis sa nouvelle valeur sur la ligne suivante, modifie ce champ\u{00A0}:",
+            "enregistrer les modifications et fermer",
+            "marquer l’élément comme fait et fermer",
+            "supprimer l’élément (tapez yes sur la ligne suivante pour confirmer) et fermer",
+            "fermer sans rien modifier (la fin de l’entrée aussi)",
+          ],
           memoryOnly:
             "todo: impossible d’utiliser «\u{00A0}todo.json\u{00A0}»\u{00A0}: ce programme garde ses éléments en mémoire seulement\ntodo: relancez todo sans --store\n",
           createFolderAdvice:

@@ -8,13 +8,11 @@ import TodoVIPER
 /// space left. The commands in the hint stay English.
 @MainActor
 struct GermanSpecs {
-  @Test func `the add form: its prompts, cancelled and every error of the add interactor`() async {
+  @Test func `the add form: cancelled and every error of the add interactor`() async {
     #expect(
       await ScreenWords.addForm(in: "de_DE")
         == AddScreenWords(
-          labels: AddFormLabels(
-            title: "Titel: ", dueDate: "Fälligkeitsdatum (2014-05-21 oder später): ",
-            cancelled: "Abgebrochen: Nichts wurde hinzugefügt."),
+          cancelled: "Abgebrochen: Nichts wurde hinzugefügt.",
           emptyTitle:
             "Der Titel ist leer: Gib mindestens einen Buchstaben, eine Ziffer oder ein Zeichen ein.",
           dueDateBeforeToday:
@@ -30,11 +28,8 @@ struct GermanSpecs {
     #expect(
       await ScreenWords.editForm(in: "de_DE")
         == EditScreenWords(
-          labels: EditFormLabels(
-            command: "edit> ", title: "Titel: ",
-            dueDate: "Fälligkeitsdatum (2014-05-21 oder später): ",
-            confirmDelete: "Löschen? Zum Löschen yes eingeben: ",
-            notDeleted: "Nicht gelöscht.", cancelled: "Abgebrochen: Nichts wurde geändert."),
+          command: "edit> ", confirmDelete: "Löschen? Zum Löschen yes eingeben: ",
+          notDeletedAfterNo: "Nicht gelöscht.", cancelled: "Abgebrochen: Nichts wurde geändert.",
           heading: "Bearbeitung: „Pay rent“, fällig am Samstag, 2014-05-31",
           emptyTitle:
             "Der Titel ist leer: Gib mindestens einen Buchstaben, eine Ziffer oder ein Zeichen ein.",
@@ -179,9 +174,19 @@ struct GermanSpecs {
           cannotPlace:
             "Der Kalender kann „friday“ nicht einordnen: Gib JJJJ-MM-TT, eine ISO-8601-Zeitangabe mit Z oder UTC-Offset (2026-11-23T09:30:00Z), heute, morgen oder einen Wochentag ein.",
           help:
-            "Befehle, einer pro Zeile:\n  list    die Einträge zeigen, die von heute bis zum Ende der nächsten Woche fällig sind\n  add     einen Eintrag hinzufügen: den Titel in der nächsten Zeile, das Fälligkeitsdatum\n          in der Zeile danach (eine Zeile „cancel“ oder das Ende der Eingabe bricht ab)\n  open <n>\n          den Eintrag in Zeile n der Liste ändern, als erledigt markieren oder löschen: Das\n          Formular liest title, due, save, done, delete (dann yes), cancel und help,\n          einen pro Zeile\n  explain <Fälligkeitsdatum>\n          zeigen, wohin ein Fälligkeitsdatum jetzt fällt: den Beginn von heute, von morgen,\n          dieser Woche, nächster Woche und übernächster Woche, die Regel, nach der es\n          eingeordnet wird, die Zeitzone (mit der Version ihrer Daten) und den Kalender\n  help    diese Hilfe zeigen\n  quit    beenden (ebenso das Ende der Eingabe)\n\nEin abgelehnter Eintrag oder eine abgelehnte Änderung (ein leerer Titel, ein Datum vor heute\noder eines, das nicht gelesen werden kann) wird am Terminal neu erfragt. Aus einer Pipe oder\neiner Datei, wo niemand antworten kann, endet das Formular, ohne zu speichern, das Problem wird\nmit seinen Eingabezeilen genannt, die nächste Zeile wird als Befehl gelesen, und der\nExit-Status ist 1.\n\nFälligkeitsdaten: JJJJ-MM-TT (der Beginn dieses Tages), eine ISO-8601-Zeitangabe mit Z oder UTC-Offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), heute, morgen oder ein Wochentag auf Deutsch oder Englisch (der nächste Tag dieses Namens, heute eingeschlossen).",
-          editHelp:
-            "Befehle des Bearbeitungsformulars, einer pro Zeile:\n  title   den neuen Titel in der nächsten Zeile eingeben\n  due     das neue Fälligkeitsdatum in der nächsten Zeile eingeben\n  save    die Änderungen speichern und schließen\n  done    den Eintrag als erledigt markieren und schließen\n  delete  den Eintrag entfernen (zur Bestätigung yes in der nächsten Zeile) und schließen\n  cancel  ohne Änderung schließen (ebenso das Ende der Eingabe)\n",
+            "Befehle, einer pro Zeile:\n  list    die Einträge zeigen, die von heute bis zum Ende der nächsten Woche fällig sind\n  add     einen Eintrag hinzufügen: Jedes seiner Felder (siehe Felder unten) in einer eigenen\n          Zeile eingeben, in ihrer Reihenfolge (eine Zeile „cancel“ oder das Ende der Eingabe\n          bricht ab)\n  open <n>\n          den Eintrag in Zeile n der Liste im Bearbeitungsformular ändern, als erledigt\n          markieren oder löschen: Es liest einen Befehl pro Zeile (help nennt sie dort)\n  explain <Fälligkeitsdatum>\n          zeigen, wohin ein Fälligkeitsdatum jetzt fällt: den Beginn von heute, von morgen,\n          dieser Woche, nächster Woche und übernächster Woche, die Regel, nach der es\n          eingeordnet wird, die Zeitzone (mit der Version ihrer Daten) und den Kalender\n  help    diese Hilfe zeigen\n  quit    beenden (ebenso das Ende der Eingabe)\n\nEin abgelehnter Eintrag oder eine abgelehnte Änderung (ein leerer Titel, ein Datum vor heute\noder eines, das nicht gelesen werden kann) wird am Terminal neu erfragt. Aus einer Pipe oder\neiner Datei, wo niemand antworten kann, endet das Formular, ohne zu speichern, das Problem wird\nmit seinen Eingabezeilen genannt, die nächste Zeile wird als Befehl gelesen, und der\nExit-Status ist 1.\n\nFälligkeitsdaten: JJJJ-MM-TT (der Beginn dieses Tages), eine ISO-8601-Zeitangabe mit Z oder UTC-Offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), heute, morgen oder ein Wochentag auf Deutsch oder Englisch (der nächste Tag dieses Namens, heute eingeschlossen).",
+          fields: [
+            "Felder eines Eintrags, in der Reihenfolge, in der add sie erfragt, jedes in einer eigenen Zeile:",
+            "was zu tun ist",
+            "wann er fällig ist, in einer der Formen, die die Hilfe unter Fälligkeitsdaten nennt",
+          ],
+          editHelp: [
+            "Befehle des Bearbeitungsformulars, einer pro Zeile. Der Name eines Feldes, dann sein neuer Wert in der nächsten Zeile, ändert dieses Feld:",
+            "die Änderungen speichern und schließen",
+            "den Eintrag als erledigt markieren und schließen",
+            "den Eintrag entfernen (zur Bestätigung yes in der nächsten Zeile) und schließen",
+            "ohne Änderung schließen (ebenso das Ende der Eingabe)",
+          ],
           memoryOnly:
             "todo: „todo.json“ kann nicht verwendet werden: Dieses Programm hält seine Einträge nur im Speicher\ntodo: Starte todo ohne --store\n",
           createFolderAdvice:

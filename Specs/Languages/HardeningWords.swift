@@ -27,7 +27,7 @@ extension ScreenWords {
       if deleting {
         await presenter.deleteAction()
       } else {
-        await presenter.saveEditAction(title: "Pay the rent", dueDate: rent.dueDate)
+        await presenter.saveEditAction(TodoEntry(title: "Pay the rent", dueDate: rent.dueDate))
       }
       return view.lastErrorMessage ?? "(nothing shown)"
     }

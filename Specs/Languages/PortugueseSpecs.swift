@@ -8,13 +8,11 @@ import TodoVIPER
 /// space left. The commands in the hint stay English.
 @MainActor
 struct PortugueseSpecs {
-  @Test func `the add form: its prompts, cancelled and every error of the add interactor`() async {
+  @Test func `the add form: cancelled and every error of the add interactor`() async {
     #expect(
       await ScreenWords.addForm(in: "pt_BR")
         == AddScreenWords(
-          labels: AddFormLabels(
-            title: "Título: ", dueDate: "Vencimento (2014-05-21 ou depois): ",
-            cancelled: "Cancelado: nada foi adicionado."),
+          cancelled: "Cancelado: nada foi adicionado.",
           emptyTitle: "o título está vazio: digite pelo menos uma letra, um dígito ou um símbolo.",
           dueDateBeforeToday:
             "a data de vencimento 2014-05-01 é anterior a hoje: escolha 2014-05-21 ou uma data posterior.",
@@ -27,11 +25,8 @@ struct PortugueseSpecs {
     #expect(
       await ScreenWords.editForm(in: "pt_BR")
         == EditScreenWords(
-          labels: EditFormLabels(
-            command: "edit> ", title: "Título: ",
-            dueDate: "Vencimento (2014-05-21 ou depois): ",
-            confirmDelete: "Excluir? Digite yes para excluir: ",
-            notDeleted: "Nada foi excluído.", cancelled: "Cancelado: nada foi alterado."),
+          command: "edit> ", confirmDelete: "Excluir? Digite yes para excluir: ",
+          notDeletedAfterNo: "Nada foi excluído.", cancelled: "Cancelado: nada foi alterado.",
           heading: "Editando: “Pay rent”, vence 2014-05-31, sábado",
           emptyTitle: "o título está vazio: digite pelo menos uma letra, um dígito ou um símbolo.",
           dueDateBeforeToday:
@@ -165,9 +160,19 @@ struct PortugueseSpecs {
           cannotPlace:
             "o calendário não consegue situar “friday”: digite AAAA-MM-DD, uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana.",
           help:
-            "Comandos, um por linha:\n  list    mostrar os itens que vencem de hoje até o fim da próxima semana\n  add     adicionar um item: o título na linha seguinte e a data de vencimento na linha depois\n          dela (uma linha “cancel” ou o fim da entrada cancela o formulário)\n  open <n>\n          alterar, marcar como feito ou excluir o item da linha n da lista: o formulário\n          lê title, due, save, done, delete (depois yes), cancel e help,\n          um por linha\n  explain <data>\n          mostrar onde uma data de vencimento cai, agora: o início de hoje, de amanhã, desta\n          semana, da próxima e da seguinte, a regra que decidiu, o fuso horário (e a versão\n          dos seus dados) e o calendário\n  help    mostrar esta ajuda\n  quit    sair (assim como o fim da entrada)\n\nUma entrada ou alteração recusada (um título vazio, uma data anterior a hoje ou uma que não\npode ser lida) é pedida de novo em um terminal. De um pipe ou de um arquivo, onde ninguém pode\nresponder, o formulário termina sem salvar nada, o problema é informado com os números das\nlinhas de entrada, a linha seguinte é lida como um comando e o status de saída é 1.\n\nDatas de vencimento: AAAA-MM-DD (o início desse dia), uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoje, amanhã ou um dia da semana em português ou em inglês (o próximo dia com esse nome, hoje incluído).",
-          editHelp:
-            "Comandos do formulário de edição, um por linha:\n  title   digitar o novo título na linha seguinte\n  due     digitar a nova data de vencimento na linha seguinte\n  save    salvar as alterações e fechar\n  done    marcar o item como feito e fechar\n  delete  remover o item (digite yes na linha seguinte para confirmar) e fechar\n  cancel  fechar sem alterar nada (assim como o fim da entrada)\n",
+            "Comandos, um por linha:\n  list    mostrar os itens que vencem de hoje até o fim da próxima semana\n  add     adicionar um item: digitar cada um dos seus campos (veja Campos abaixo) em sua\n          própria linha, na ordem deles (uma linha “cancel” ou o fim da entrada cancela o\n          formulário)\n  open <n>\n          alterar, marcar como feito ou excluir o item da linha n da lista no formulário de\n          edição, que lê um comando por linha (help os lista lá)\n  explain <data>\n          mostrar onde uma data de vencimento cai, agora: o início de hoje, de amanhã, desta\n          semana, da próxima e da seguinte, a regra que decidiu, o fuso horário (e a versão\n          dos seus dados) e o calendário\n  help    mostrar esta ajuda\n  quit    sair (assim como o fim da entrada)\n\nUma entrada ou alteração recusada (um título vazio, uma data anterior a hoje ou uma que não\npode ser lida) é pedida de novo em um terminal. De um pipe ou de um arquivo, onde ninguém pode\nresponder, o formulário termina sem salvar nada, o problema é informado com os números das\nlinhas de entrada, a linha seguinte é lida como um comando e o status de saída é 1.\n\nDatas de vencimento: AAAA-MM-DD (o início desse dia), uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoje, amanhã ou um dia da semana em português ou em inglês (o próximo dia com esse nome, hoje incluído).",
+          fields: [
+            "Campos de um item, na ordem em que add os pede, cada um em sua própria linha:",
+            "o que fazer",
+            "quando vence, em uma das formas que a ajuda dá em Datas de vencimento",
+          ],
+          editHelp: [
+            "Comandos do formulário de edição, um por linha. O nome de um campo, e depois seu novo valor na linha seguinte, altera esse campo:",
+            "salvar as alterações e fechar",
+            "marcar o item como feito e fechar",
+            "remover o item (digite yes na linha seguinte para confirmar) e fechar",
+            "fechar sem alterar nada (assim como o fim da entrada)",
+          ],
           memoryOnly:
             "todo: não é possível usar “todo.json”: este programa guarda seus itens apenas na memória\ntodo: execute o todo sem --store\n",
           createFolderAdvice:

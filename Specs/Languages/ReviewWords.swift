@@ -16,9 +16,12 @@ struct ReviewWords: Hashable {
   var skippedDay: String
   /// "friday" typed where the calendar cannot place "now".
   var cannotPlace: String
-  /// `help`'s commands and due dates, as the table writes them, before they are laid out.
+  /// `help`'s commands and due dates, as the table writes them, before they are laid out;
+  /// the heading of its fields and what each holds; the edit form's help: its heading and what
+  /// each action does.
   var help: String
-  var editHelp: String
+  var fields: [String]
+  var editHelp: [String]
   /// `--store` given to a program that keeps no file: the two lines it writes.
   var memoryOnly: String
   /// The advice of a store file that cannot be used.
@@ -86,7 +89,12 @@ extension ScreenWords {
       notADate: refusal(parser, "31/12/2026"), skippedDay: refusal(skipping, "2011-12-30"),
       cannotPlace: dueDateUnplaceable(in: locale, typed: "friday"),
       help: words(.helpCommands) + words(.helpDueDates, .message(parser.acceptedFormsExplained)),
-      editHelp: words(.editHelp), memoryOnly: terminal.output.error,
+      fields: [words(.helpFields), words(.formFieldTitle), words(.formFieldDueDate)],
+      editHelp: [
+        words(.editHelp), words(.editHelpSave), words(.editHelpDone), words(.editHelpDelete),
+        words(.editHelpCancel),
+      ],
+      memoryOnly: terminal.output.error,
       createFolderAdvice: words(.storeAdviceCreateFolder),
       otherPathAdvice: words(.storeAdviceOtherPath),
       leftAsItWasAdvice: words(.storeAdviceLeftAsItWas),

@@ -3,19 +3,24 @@ import Foundation
 import TodoTerminal
 import TodoVIPER
 
-/// Every word the add form shows in one language, as its presenter chooses them: the labels and
-/// the message of each error the add interactor reports.
+/// Every word the add form shows in one language, as its presenter chooses them, but its
+/// fields' prompts (one table pins those, for every language at once): what it says when it
+/// closes without saving, and the message of each error the add interactor reports.
 struct AddScreenWords: Hashable {
-  var labels: AddFormLabels
+  var cancelled: String
   var emptyTitle: String
   var dueDateBeforeToday: String
   var notStored: String
 }
 
-/// Every word the edit form shows in one language, as its presenter chooses them: the labels,
-/// the item's line, and the message of each error the edit interactor reports.
+/// Every word the edit form shows in one language, as its presenter chooses them, but its
+/// fields' prompts (in that table too): the labels, the item's line, and the message of each
+/// error the edit interactor reports.
 struct EditScreenWords: Hashable {
-  var labels: EditFormLabels
+  var command: String
+  var confirmDelete: String
+  var notDeletedAfterNo: String
+  var cancelled: String
   var heading: String
   var emptyTitle: String
   var dueDateBeforeToday: String
@@ -64,11 +69,12 @@ enum ScreenWords {
     let (presenter, view, interactor) = addPresenter(in: locale)
     func shown(_ error: AddEntryError) async -> String {
       interactor.saveError = error
-      await presenter.saveAddAction(title: "Pay rent", dueDate: tooEarly)
+      await presenter.saveAddAction(TodoEntry(title: "Pay rent", dueDate: tooEarly))
       return view.lastErrorMessage ?? "(nothing shown)"
     }
+    let labels = view.labels ?? .english
     return AddScreenWords(
-      labels: view.labels ?? .english,
+      cancelled: labels.cancelled,
       emptyTitle: await shown(.emptyTitle),
       dueDateBeforeToday: await shown(.dueDateBeforeToday(dueDate: tooEarly, earliest: earliest)),
       notStored: await shown(.notStored(noSpace)))
@@ -101,7 +107,7 @@ enum ScreenWords {
     }
     func saving(_ error: EditEntryError, loaded: Bool = true) async -> String {
       let (presenter, view) = await presenter(failing: error, loaded: loaded)
-      await presenter.saveEditAction(title: "Pay rent", dueDate: tooEarly)
+      await presenter.saveEditAction(TodoEntry(title: "Pay rent", dueDate: tooEarly))
       return view.lastErrorMessage ?? "(nothing shown)"
     }
     let (_, shownView) = await presenter(failing: nil, loaded: true)
@@ -111,8 +117,10 @@ enum ScreenWords {
     await deleting.deleteAction()
     let (reading, readingView) = await presenter(failing: .notStored(noSpace), loaded: false)
     await reading.viewWillAppear()
+    let labels = shownView.labels ?? .english
     return EditScreenWords(
-      labels: shownView.labels ?? .english,
+      command: labels.command, confirmDelete: labels.confirmDelete,
+      notDeletedAfterNo: labels.notDeleted, cancelled: labels.cancelled,
       heading: shownView.shownItem?.heading ?? "(nothing shown)",
       emptyTitle: await saving(.emptyTitle),
       dueDateBeforeToday: await saving(.dueDateBeforeToday(dueDate: tooEarly, earliest: earliest)),

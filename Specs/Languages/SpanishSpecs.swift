@@ -8,13 +8,11 @@ import TodoVIPER
 /// space left. The commands in the hint stay English.
 @MainActor
 struct SpanishSpecs {
-  @Test func `the add form: its prompts, cancelled and every error of the add interactor`() async {
+  @Test func `the add form: cancelled and every error of the add interactor`() async {
     #expect(
       await ScreenWords.addForm(in: "es_ES")
         == AddScreenWords(
-          labels: AddFormLabels(
-            title: "Título: ", dueDate: "Fecha de vencimiento (2014-05-21 o posterior): ",
-            cancelled: "Cancelado: no se añadió nada."),
+          cancelled: "Cancelado: no se añadió nada.",
           emptyTitle: "el título está vacío: escribe al menos una letra, un dígito o un símbolo.",
           dueDateBeforeToday:
             "la fecha de vencimiento 2014-05-01 es anterior a hoy: elige 2014-05-21 o una fecha posterior.",
@@ -27,11 +25,8 @@ struct SpanishSpecs {
     #expect(
       await ScreenWords.editForm(in: "es_ES")
         == EditScreenWords(
-          labels: EditFormLabels(
-            command: "edit> ", title: "Título: ",
-            dueDate: "Fecha de vencimiento (2014-05-21 o posterior): ",
-            confirmDelete: "¿Eliminarlo? Escribe yes para eliminar: ",
-            notDeleted: "No se eliminó.", cancelled: "Cancelado: no se cambió nada."),
+          command: "edit> ", confirmDelete: "¿Eliminarlo? Escribe yes para eliminar: ",
+          notDeletedAfterNo: "No se eliminó.", cancelled: "Cancelado: no se cambió nada.",
           heading: "Editando: «Pay rent», vence 2014-05-31, sábado",
           emptyTitle: "el título está vacío: escribe al menos una letra, un dígito o un símbolo.",
           dueDateBeforeToday:
@@ -141,9 +136,19 @@ struct SpanishSpecs {
           cannotPlace:
             "el calendario no puede situar «friday»: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.",
           help:
-            "Comandos, uno por línea:\n  list    mostrar los elementos que vencen desde hoy hasta el final de la próxima semana\n  add     añadir un elemento: su título en la línea siguiente y su fecha de vencimiento en\n          la posterior (una línea «cancel» o el final de la entrada cancela el formulario)\n  open <n>\n          cambiar, marcar como hecho o eliminar el elemento de la fila n de la lista: el\n          formulario lee title, due, save, done, delete (y luego yes), cancel y help,\n          uno por línea\n  explain <fecha>\n          mostrar dónde cae una fecha de vencimiento, ahora: el inicio de hoy, de mañana, de\n          esta semana, de la próxima y de la siguiente, la regla que lo decidió, la zona\n          horaria (y la versión de sus datos) y el calendario\n  help    mostrar esta ayuda\n  quit    salir (igual que el final de la entrada)\n\nUna entrada o un cambio rechazados (un título vacío, una fecha anterior a hoy o una que no se\npuede leer) se piden de nuevo en una terminal. Desde una tubería o un archivo, donde nadie\npuede responder, el formulario termina sin guardar nada, el problema se indica con sus números\nde línea, la línea siguiente se lee como un comando y el estado de salida es 1.\n\nFechas de vencimiento: AAAA-MM-DD (el inicio de ese día), una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoy, mañana o un día de la semana en español o en inglés (el próximo día con ese nombre, hoy incluido).",
-          editHelp:
-            "Comandos del formulario de edición, uno por línea:\n  title   escribir el nuevo título en la línea siguiente\n  due     escribir la nueva fecha de vencimiento en la línea siguiente\n  save    guardar los cambios y cerrar\n  done    marcar el elemento como hecho y cerrar\n  delete  eliminar el elemento (escribe yes en la línea siguiente para confirmar) y cerrar\n  cancel  cerrar sin cambiar nada (igual que el final de la entrada)\n",
+            "Comandos, uno por línea:\n  list    mostrar los elementos que vencen desde hoy hasta el final de la próxima semana\n  add     añadir un elemento: escribir cada uno de sus campos (ver Campos abajo) en su\n          propia línea, en su orden (una línea «cancel» o el final de la entrada cancela el\n          formulario)\n  open <n>\n          cambiar, marcar como hecho o eliminar el elemento de la fila n de la lista en el\n          formulario de edición, que lee un comando por línea (help los muestra allí)\n  explain <fecha>\n          mostrar dónde cae una fecha de vencimiento, ahora: el inicio de hoy, de mañana, de\n          esta semana, de la próxima y de la siguiente, la regla que lo decidió, la zona\n          horaria (y la versión de sus datos) y el calendario\n  help    mostrar esta ayuda\n  quit    salir (igual que el final de la entrada)\n\nUna entrada o un cambio rechazados (un título vacío, una fecha anterior a hoy o una que no se\npuede leer) se piden de nuevo en una terminal. Desde una tubería o un archivo, donde nadie\npuede responder, el formulario termina sin guardar nada, el problema se indica con sus números\nde línea, la línea siguiente se lee como un comando y el estado de salida es 1.\n\nFechas de vencimiento: AAAA-MM-DD (el inicio de ese día), una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoy, mañana o un día de la semana en español o en inglés (el próximo día con ese nombre, hoy incluido).",
+          fields: [
+            "Campos de un elemento, en el orden en que add los pide, cada uno en su propia línea:",
+            "qué hay que hacer",
+            "cuándo vence, en una de las formas que la ayuda da en Fechas de vencimiento",
+          ],
+          editHelp: [
+            "Comandos del formulario de edición, uno por línea. El nombre de un campo, y luego su nuevo valor en la línea siguiente, cambia ese campo:",
+            "guardar los cambios y cerrar",
+            "marcar el elemento como hecho y cerrar",
+            "eliminar el elemento (escribe yes en la línea siguiente para confirmar) y cerrar",
+            "cerrar sin cambiar nada (igual que el final de la entrada)",
+          ],
           memoryOnly:
             "todo: no se puede usar «todo.json»: este programa guarda sus elementos solo en memoria\ntodo: ejecuta todo sin --store\n",
           createFolderAdvice:

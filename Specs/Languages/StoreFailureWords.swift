@@ -44,7 +44,7 @@ extension ScreenWords {
     func shown(_ reason: Message) async -> String {
       interactor.saveError = .notStored(
         JSONFileTodoStoreError.cannotSave(path: file, reason: reason).message)
-      await presenter.saveAddAction(title: "Pay rent", dueDate: earliest)
+      await presenter.saveAddAction(TodoEntry(title: "Pay rent", dueDate: earliest))
       return view.lastErrorMessage ?? "(nothing shown)"
     }
     return StoreFailureWords(

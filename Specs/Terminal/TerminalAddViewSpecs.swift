@@ -33,12 +33,12 @@ struct TerminalAddViewSpecs {
   }
 
   @Test func `presenting puts the form on screen and returns; it reads when it runs`() async {
-    let (view, input) = makeView(["Buy milk", "2026-11-23"])
+    let (view, input) = makeView(TypedEntry("Buy milk", due: "2026-11-23").lines)
 
     view.present()
 
     #expect(view.isPresented)
-    #expect(input.unreadCount == 2)
+    #expect(input.unreadCount == EntryField.allCases.count)
 
     await view.runUntilDismissed()
 
@@ -47,23 +47,23 @@ struct TerminalAddViewSpecs {
   }
 
   @Test func `running a form that is not presented reads nothing`() async {
-    let (view, input) = makeView(["Buy milk", "2026-11-23"])
+    let (view, input) = makeView(TypedEntry("Buy milk", due: "2026-11-23").lines)
 
     await view.runUntilDismissed()
 
-    #expect(input.unreadCount == 2)
+    #expect(input.unreadCount == EntryField.allCases.count)
     #expect(presenter.messages == [])
   }
 
   @Test func `presenting reads a title and a due date and saves them`() async {
-    let (view, input) = makeView(["Buy milk", "2026-11-23", "list"])
+    let (view, input) = makeView(TypedEntry("Buy milk", due: "2026-11-23").lines + ["list"])
 
     view.present()
     await view.runUntilDismissed()
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
       ])
     #expect(input.unreadCount == 1)
     #expect(output.writes == [])
@@ -72,7 +72,9 @@ struct TerminalAddViewSpecs {
   @Test func `at a terminal, a problem the presenter reports is shown and the form asks again`()
     async
   {
-    let (view, _) = makeView([" ", "2026-11-23", "Buy milk", "tomorrow"], style: Self.atTerminal)
+    let (view, _) = makeView(
+      TypedEntry(" ", due: "2026-11-23").lines + TypedEntry("Buy milk", due: "tomorrow").lines,
+      style: Self.atTerminal)
     var saves = 0
     presenter.onSave = { spy in
       saves += 1
@@ -88,8 +90,8 @@ struct TerminalAddViewSpecs {
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")),
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")),
+        .saveAddAction(TodoEntry(title: " ", dueDate: .iso("2026-11-23T00:00:00Z"))),
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))),
       ])
     #expect(
       output.error == "error: The title is empty: type at least one letter, digit or symbol.\n")
@@ -97,14 +99,16 @@ struct TerminalAddViewSpecs {
 
   @Test func `at a terminal, a due date that cannot be read is named, and asked for again`() async {
     let (view, _) = makeView(
-      ["Buy milk", "2026-02-30", "next tuesday", "2026-11-24"], style: Self.atTerminal)
+      TypedEntry("Buy milk", due: "2026-11-24").inputLines(refused: [
+        .dueDate: [.text("2026-02-30"), .text("next tuesday")]
+      ]), style: Self.atTerminal)
 
     view.present()
     await view.runUntilDismissed()
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-24T00:00:00Z"))
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-24T00:00:00Z")))
       ])
     #expect(
       output.error == """
@@ -131,28 +135,30 @@ struct TerminalAddViewSpecs {
 
   @Test func `at a terminal, a line that is not UTF-8 is refused and asked for again`() async {
     let (view, _) = makeView(
-      [.notUTF8, .text("Buy milk"), .text("2026-11-23")], style: Self.atTerminal)
+      TypedEntry("Buy milk", due: "2026-11-23").inputLines(refused: [.title: [.notUTF8]]),
+      style: Self.atTerminal)
 
     view.present()
     await view.runUntilDismissed()
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
       ])
     #expect(output.error == "error: that line is not UTF-8 text; type it again, or 'cancel'\n")
   }
 
   @Test func `at a terminal, a line that is too long is refused and asked for again`() async {
     let (view, _) = makeView(
-      [.text("Buy milk"), .tooLong, .text("2026-11-23")], style: Self.atTerminal)
+      TypedEntry("Buy milk", due: "2026-11-23").inputLines(refused: [.dueDate: [.tooLong]]),
+      style: Self.atTerminal)
 
     view.present()
     await view.runUntilDismissed()
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
       ])
     #expect(
       output.error
@@ -165,7 +171,7 @@ struct TerminalAddViewSpecs {
   func `from a pipe, a problem the presenter reports ends the form, naming the entry's lines`()
     async
   {
-    let (view, input) = makeView([" ", "2026-11-23", "list"])
+    let (view, input) = makeView(TypedEntry(" ", due: "2026-11-23").lines + ["list"])
     presenter.onSave = { spy in
       spy.view?.showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
     }
@@ -175,11 +181,14 @@ struct TerminalAddViewSpecs {
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")), .cancelAddAction,
+        .saveAddAction(TodoEntry(title: " ", dueDate: .iso("2026-11-23T00:00:00Z"))),
+        .cancelAddAction,
       ])
     #expect(
       output.writes == [
-        .error("error: lines 1-2: The title is empty: type at least one letter, digit or symbol.\n")
+        .error(
+          "error: lines 1-\(EntryField.allCases.count): The title is empty: type at least one letter, digit or symbol.\n"
+        )
       ])
     #expect(input.unreadCount == 1)
     #expect(view.entriesNotSaved == 1)
@@ -188,7 +197,7 @@ struct TerminalAddViewSpecs {
   @Test func `presented again, the form has forgotten the problem it ended on the last time`()
     async
   {
-    let (view, input) = makeView([" ", "2026-11-23", "cancel", "list"])
+    let (view, input) = makeView(TypedEntry(" ", due: "2026-11-23").lines + ["cancel", "list"])
     presenter.onSave = { spy in
       spy.view?.showErrorMessage("The title is empty: type at least one letter, digit or symbol.")
     }
@@ -200,13 +209,15 @@ struct TerminalAddViewSpecs {
 
     #expect(
       presenter.messages == [
-        .saveAddAction(title: " ", dueDate: .iso("2026-11-23T00:00:00Z")), .cancelAddAction,
+        .saveAddAction(TodoEntry(title: " ", dueDate: .iso("2026-11-23T00:00:00Z"))),
+        .cancelAddAction,
         .cancelAddAction,
       ])
     #expect(
       output.writes == [
         .error(
-          "error: lines 1-2: The title is empty: type at least one letter, digit or symbol.\n"),
+          "error: lines 1-\(EntryField.allCases.count): The title is empty: type at least one letter, digit or symbol.\n"
+        ),
         .output("Cancelled: nothing was added.\n"),
       ])
     #expect(input.unreadCount == 1)
@@ -214,7 +225,8 @@ struct TerminalAddViewSpecs {
   }
 
   @Test func `from a pipe, a due date that cannot be read ends the form, naming its line`() async {
-    let (view, input) = makeView(["Buy milk", "next tuesday", "2026-11-24"])
+    let entry = TypedEntry("Buy milk", due: "next tuesday").lines
+    let (view, input) = makeView(entry + ["2026-11-24"])
 
     view.present()
     await view.runUntilDismissed()
@@ -227,7 +239,8 @@ struct TerminalAddViewSpecs {
             + "date-time with Z or an offset (2026-11-23T09:30:00Z), today, tomorrow or a "
             + "weekday name.\n")
       ])
-    #expect(input.unreadCount == 1)
+    // The lines after the due date's were written for the form, and are not read; nor the next.
+    #expect(input.unreadCount == entry.dropFirst(2).count + 1)
     #expect(view.entriesNotSaved == 1)
   }
 
@@ -252,11 +265,11 @@ struct TerminalAddViewSpecs {
 
   @Test func `at a terminal it prompts with the words the presenter set`() async {
     let (view, _) = makeView(
-      ["Buy milk", "2026-11-23"],
+      TypedEntry("Buy milk", due: "2026-11-23").lines,
       style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false))
     view.setLabels(
       AddFormLabels(
-        title: "Titel: ", dueDate: "Fällig am (2026-11-22 oder später): ",
+        prompts: [.title: "Titel: ", .dueDate: "Fällig am (2026-11-22 oder später): "],
         cancelled: "Abgebrochen."))
 
     view.present()
@@ -266,9 +279,25 @@ struct TerminalAddViewSpecs {
       output.writes == [.output("Titel: "), .output("Fällig am (2026-11-22 oder später): ")])
   }
 
+  @Test func `a field the presenter set no prompt for is read with none`() async {
+    let (view, _) = makeView(
+      TypedEntry("Buy milk", due: "2026-11-23").lines, style: Self.atTerminal)
+    view.setLabels(AddFormLabels(prompts: [.title: "Titel: "], cancelled: "Abgebrochen."))
+
+    view.present()
+    await view.runUntilDismissed()
+
+    #expect(
+      presenter.messages == [
+        .saveAddAction(TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
+      ])
+    #expect(output.writes == [.output("Titel: ")])
+  }
+
   @Test func `closing without saving says what the presenter set`() async {
     let (view, _) = makeView(["cancel"])
-    view.setLabels(AddFormLabels(title: "Titel: ", dueDate: "Fällig: ", cancelled: "Abgebrochen."))
+    view.setLabels(
+      AddFormLabels(prompts: [.title: "Titel: ", .dueDate: "Fällig: "], cancelled: "Abgebrochen."))
 
     view.present()
     await view.runUntilDismissed()

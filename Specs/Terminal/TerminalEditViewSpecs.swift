@@ -46,7 +46,7 @@ struct TerminalEditViewSpecs {
     #expect(
       presenter.messages == [
         .viewWillAppear,
-        .saveEditAction(title: "Pay the rent", dueDate: .iso("2026-11-30T00:00:00Z")),
+        .saveEditAction(TodoEntry(title: "Pay the rent", dueDate: .iso("2026-11-30T00:00:00Z"))),
       ])
     #expect(input.unreadCount == 1)
   }
@@ -56,7 +56,7 @@ struct TerminalEditViewSpecs {
 
     #expect(
       presenter.messages.last
-        == .saveEditAction(title: "Pay rent", dueDate: .iso("2026-11-24T00:00:00Z")))
+        == .saveEditAction(TodoEntry(title: "Pay rent", dueDate: .iso("2026-11-24T00:00:00Z"))))
   }
 
   @Test func `done marks the item done`() async {
@@ -94,9 +94,10 @@ struct TerminalEditViewSpecs {
     #expect(
       output.output.contains(
         """
-        Commands of the edit form, one per line:
-          title   type the new title on the next line
-          due     type the new due date on the next line
+        Commands of the edit form, one per line. A field's name, then its new value on
+        the next line, changes that field:
+          title   what to do
+          due     when it is due, in one of the forms help lists under Due dates
           save    store the changes and close
           done    mark the item done and close
           delete  remove the item (type yes on the next line to confirm) and close
@@ -122,7 +123,7 @@ struct TerminalEditViewSpecs {
     presenter.view = view
     view.setLabels(
       EditFormLabels(
-        command: "bearbeiten> ", title: "Titel: ", dueDate: "Fällig am: ",
+        command: "bearbeiten> ", prompts: [.title: "Titel: ", .dueDate: "Fällig am: "],
         confirmDelete: "Löschen? ", notDeleted: "Nicht gelöscht.", cancelled: "Abgebrochen."))
 
     view.present()
@@ -173,8 +174,8 @@ struct TerminalEditViewSpecs {
     #expect(
       presenter.messages == [
         .viewWillAppear,
-        .saveEditAction(title: "Pay the rent", dueDate: .iso("2026-11-30T00:00:00Z")),
-        .saveEditAction(title: "Rent paid", dueDate: .iso("2026-12-01T00:00:00Z")),
+        .saveEditAction(TodoEntry(title: "Pay the rent", dueDate: .iso("2026-11-30T00:00:00Z"))),
+        .saveEditAction(TodoEntry(title: "Rent paid", dueDate: .iso("2026-12-01T00:00:00Z"))),
       ])
     #expect(output.output.contains("Editing: Rent paid, due 2026-12-01, Tuesday\n"))
   }

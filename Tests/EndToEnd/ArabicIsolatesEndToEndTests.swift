@@ -18,7 +18,8 @@ struct ArabicIsolatesEndToEndTests {
   {
     let result = try await TodoRunner.run(
       Self.arabic + ["--in-memory"],
-      input: "add\nPay rent\n2026-11-01\nadd\nPay\u{1B}[31mrent\n2026-11-19\n")
+      input: (Script.add("Pay rent", due: "2026-11-01")
+        + Script.add("Pay\u{1B}[31mrent", due: "2026-11-19")))
 
     #expect(
       result.output == """
@@ -29,7 +30,7 @@ struct ArabicIsolatesEndToEndTests {
         """)
     #expect(
       result.error
-        == "خطأ: الأسطر \u{2068}2-3\u{2069}: تاريخ الاستحقاق \u{2068}2026-11-01\u{2069} قبل اليوم: "
+        == "خطأ: الأسطر \u{2068}\(Script.entryLines())\u{2069}: تاريخ الاستحقاق \u{2068}2026-11-01\u{2069} قبل اليوم: "
         + "اختر \u{2068}2026-11-18\u{2069} أو ما بعده.\n")
   }
 
@@ -37,7 +38,7 @@ struct ArabicIsolatesEndToEndTests {
     let folder = try TemporaryDirectory()
     let path = folder.path("missing/todos.json")
     let result = try await TodoRunner.run(
-      Self.arabic + ["--store", path], input: "add\nX\n2026-11-19\n")
+      Self.arabic + ["--store", path], input: Script.add("X", due: "2026-11-19"))
 
     #expect(
       result.error

@@ -9,7 +9,7 @@ struct DateEdgeEndToEndTests {
 
   func run(_ options: [String], adding items: [(String, String)]) async throws -> TodoRunner.Result
   {
-    let input = items.map { "add\n\($0.0)\n\($0.1)\n" }.joined() + "list\n"
+    let input = items.map { Script.add($0.0, due: $0.1) }.joined() + "list\n"
     return try await TodoRunner.run(options + ["--locale", "en_US"], input: input)
   }
 
@@ -76,22 +76,11 @@ struct DateEdgeEndToEndTests {
         "--now", "2011-12-29T12:00:00-10:00", "--time-zone", "Pacific/Apia", "--first-weekday", "2",
         "--locale", "en_US",
       ],
-      input: """
-        add
-        Party
-        2011-12-30
-        add
-        Party
-        2011-12-31
-        add
-        Sunday
-        2012-01-01
-        add
-        Monday
-        2012-01-02
-        list
-
-        """)
+      input: Script.add("Party", due: "2011-12-30")
+        + Script.add("Party", due: "2011-12-31")
+        + Script.add("Sunday", due: "2012-01-01")
+        + Script.add("Monday", due: "2012-01-02")
+        + "list\n")
 
     #expect(
       result.error

@@ -23,7 +23,7 @@ import Testing
     let file: String
     let now = ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2"]
     let noContent = "Nothing to do from today through the end of next week.\n"
-    let milk = "add\nBuy milk\n2026-11-23\n"
+    let milk = Script.add("Buy milk", due: "2026-11-23")
 
     init() throws {
       folder = try TemporaryDirectory()
@@ -185,7 +185,8 @@ import Testing
       let before = try Data(contentsOf: URL(fileURLWithPath: file))
 
       let result = try await TodoRunner.run(
-        now + ["--in-memory"], input: "list\nadd\nPay rent\n2026-11-24\nhelp\n",
+        now + ["--in-memory"],
+        input: ("list\n" + Script.add("Pay rent", due: "2026-11-24") + "help\n"),
         environment: environment)
 
       #expect(result.status == 0)
@@ -236,7 +237,8 @@ import Testing
         result
           == .init(
             output: noContent,
-            error: "error: lines 2-3: The item was not saved: cannot save to \(file): cannot make "
+            error:
+              "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(file): cannot make "
               + "the folder \(home)/.local: File exists\n",
             status: 1))
       #expect(try contents(of: home) == [".local"])
@@ -269,7 +271,8 @@ import Testing
         result
           == .init(
             output: noContent,
-            error: "error: lines 2-3: The item was not saved: cannot save to \(file): cannot make "
+            error:
+              "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(file): cannot make "
               + "the folder \(home)/.local: Permission denied\n",
             status: 1))
       #expect(try contents(of: home) == [])
@@ -367,7 +370,7 @@ import Testing
       #expect(result.status == 1)
       #expect(
         result.error
-          == "error: lines 2-3: The item was not saved: cannot save to \(nobodysFile): cannot make "
+          == "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(nobodysFile): cannot make "
           + "the folder /nonexistent/.local: No such file or directory\n")
       #expect(result.output.hasSuffix("\nThe items are kept in \(nobodysFile).\n"))
       #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))

@@ -172,7 +172,7 @@ struct EditConflictEndToEndTests {
   {
     let (a, _) = try await interleave(
       opening: "", until: "1. Buy milk", meanwhile: "open 1\ndelete\nyes\n",
-      closing: "open 1\ntitle\nadd\ndue\n2026-11-30\nsave\n")
+      closing: "open 1\n" + Script.change([.title: "add", .dueDate: "2026-11-30"]))
 
     #expect(
       a

@@ -28,27 +28,21 @@ struct EditEndToEndTests {
   @Test func `open one item to change its title, complete another, delete a third`() async throws {
     let result = try await TodoRunner.run(
       options,
-      input: """
-        add
-        Buy milk
-        2026-11-23
-        add
-        Pay rent
-        2026-11-24
-        add
-        Call mum
-        2026-11-25
-        open 1
-        title
-        Buy oat milk
-        save
-        open 2
-        done
-        open 2
-        delete
-        yes
+      input: Script.add("Buy milk", due: "2026-11-23")
+        + Script.add("Pay rent", due: "2026-11-24")
+        + Script.add("Call mum", due: "2026-11-25")
+          + """
+          open 1
+          title
+          Buy oat milk
+          save
+          open 2
+          done
+          open 2
+          delete
+          yes
 
-        """)
+          """)
 
     #expect(
       result
@@ -86,21 +80,25 @@ struct EditEndToEndTests {
   ) async throws {
     // Read as commands, the lines meant for the form would add an item titled "due".
     let result = try await TodoRunner.run(
-      options, input: "add\nBuy milk\n2026-11-23\n\(open)\ntitle\nadd\ndue\n2026-11-30\nsave\n")
+      options,
+      input: Script.add("Buy milk", due: "2026-11-23") + "\(open)\n"
+        + Script.change([.title: "add", .dueDate: "2026-11-30"]))
 
     #expect(
       result
         == .init(
           output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: line 4: \(problem)\n"
-            + "error: the input after line 4 was not read: it was written for an edit form that "
+          error: "error: line \(Script.line(afterEntries: 1)): \(problem)\n"
+            + "error: the input after line \(Script.line(afterEntries: 1)) was not read: it was "
+            + "written for an edit form that "
             + "did not open.\n",
           status: 1))
     #expect(try fileItems().map { $0["title"] as? String } == ["Buy milk"])
   }
 
   @Test func `from a pipe, an open of an empty list is refused the same way`() async throws {
-    let result = try await TodoRunner.run(options, input: "open 1\nadd\nBuy milk\n2026-11-23\n")
+    let result = try await TodoRunner.run(
+      options, input: ("open 1\n" + Script.add("Buy milk", due: "2026-11-23")))
 
     #expect(
       result
@@ -121,7 +119,8 @@ struct EditEndToEndTests {
     _ answer: [UInt8], _ problem: String
   ) async throws {
     let input =
-      Data("add\nBuy milk\n2026-11-23\nopen 1\ndelete\n".utf8) + answer + Data("\nlist\n".utf8)
+      Data((Script.add("Buy milk", due: "2026-11-23") + "open 1\ndelete\n").utf8) + answer
+      + Data("\nlist\n".utf8)
 
     let result = try await TodoRunner.run(options, inputBytes: input)
 
@@ -131,7 +130,8 @@ struct EditEndToEndTests {
           output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n"
             + "Editing: Buy milk, due 2026-11-23, Monday\n"
             + "Tomorrow\n  1. Buy milk (Monday)\n" + "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: line 6: \(problem)\n", status: 1))
+          error: "error: line \(Script.line(afterEntries: 1, lines: 2)): \(problem)\n",
+          status: 1))
     #expect(try fileItems().map { $0["title"] as? String } == ["Buy milk"])
   }
 
@@ -139,7 +139,8 @@ struct EditEndToEndTests {
     async throws
   {
     let result = try await TodoRunner.run(
-      options, input: "add\nBuy milk\n2026-11-23\nopen 1\ndue\n2026-11-01\nsave\nlist\n")
+      options,
+      input: (Script.add("Buy milk", due: "2026-11-23") + "open 1\ndue\n2026-11-01\nsave\nlist\n"))
 
     #expect(
       result
@@ -148,7 +149,8 @@ struct EditEndToEndTests {
           output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n"
             + "Editing: Buy milk, due 2026-11-23, Monday\n"
             + "Tomorrow\n  1. Buy milk (Monday)\n" + "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: line 7: The due date 2026-11-01 is before today: choose 2026-11-22 or "
+          error:
+            "error: line \(Script.line(afterEntries: 1, lines: 3)): The due date 2026-11-01 is before today: choose 2026-11-22 or "
             + "later.\n",
           status: 1))
   }
@@ -157,7 +159,9 @@ struct EditEndToEndTests {
     async throws
   {
     _ = try await TodoRunner.run(
-      options, input: "add\nBuy milk\n2026-11-23\nadd\nPay rent\n2026-11-24\n")
+      options,
+      input: (Script.add("Buy milk", due: "2026-11-23") + Script.add("Pay rent", due: "2026-11-24"))
+    )
     func edits(row: Int, _ prefix: String) -> String {
       (1...20).map { "open \(row)\ntitle\n\(prefix) \($0)\nsave\n" }.joined()
     }

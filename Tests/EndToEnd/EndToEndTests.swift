@@ -15,7 +15,8 @@ struct EndToEndTests {
   }
 
   @Test func `an added item is listed under its heading after the save`() async throws {
-    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\n2026-11-23\nquit\n")
+    let result = try await TodoRunner.run(
+      sunday, input: (Script.add("Buy milk", due: "2026-11-23") + "quit\n"))
 
     #expect(
       result
@@ -26,25 +27,12 @@ struct EndToEndTests {
   @Test func `each of the four sections, in order, with weekdays`() async throws {
     let result = try await TodoRunner.run(
       ["--now", "2026-11-24T10:00:00Z", "--time-zone", "UTC", "--first-weekday", "2"],
-      input: """
-        add
-        Plan holiday
-        2026-12-06T18:00:00Z
-        add
-        Call mum
-        friday
-        add
-        Buy milk
-        tomorrow
-        add
-        Get a haircut
-        today
-        add
-        Pay rent
-        2026-11-30
-        list
-
-        """)
+      input: Script.add("Plan holiday", due: "2026-12-06T18:00:00Z")
+        + Script.add("Call mum", due: "friday")
+        + Script.add("Buy milk", due: "tomorrow")
+        + Script.add("Get a haircut", due: "today")
+        + Script.add("Pay rent", due: "2026-11-30")
+        + "list\n")
 
     #expect(result.status == 0)
     #expect(result.error == "")
@@ -83,19 +71,21 @@ struct EndToEndTests {
   func `an empty title is refused, its form ends, and nothing is stored (exit status 1)`()
     async throws
   {
-    let result = try await TodoRunner.run(sunday, input: "add\n   \n2026-11-23\nlist\n")
+    let result = try await TodoRunner.run(
+      sunday, input: (Script.add("   ", due: "2026-11-23") + "list\n"))
 
     #expect(
       result
         == .init(
           output: noContent + noContent,
           error:
-            "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
+            "error: lines \(Script.entryLines()): The title is empty: type at least one letter, digit or symbol.\n",
           status: 1))
   }
 
   @Test func `a due date that does not parse is refused, naming its line`() async throws {
-    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\n2026-02-30\nlist\n")
+    let result = try await TodoRunner.run(
+      sunday, input: (Script.add("Buy milk", due: "2026-02-30") + "list\n"))
 
     #expect(
       result
@@ -111,13 +101,16 @@ struct EndToEndTests {
     async throws
   {
     let result = try await TodoRunner.run(
-      sunday, input: "add\nBuy milk\n2026-11-21T23:59:59Z\nadd\nBuy milk\n2026-11-22\n")
+      sunday,
+      input: (Script.add("Buy milk", due: "2026-11-21T23:59:59Z")
+        + Script.add("Buy milk", due: "2026-11-22")))
 
     #expect(
       result
         == .init(
           output: noContent + "Today\n  1. Buy milk\n",
-          error: "error: lines 2-3: The due date 2026-11-21 is before today: choose 2026-11-22 or "
+          error:
+            "error: lines \(Script.entryLines()): The due date 2026-11-21 is before today: choose 2026-11-22 or "
             + "later.\n",
           status: 1))
   }
@@ -126,13 +119,16 @@ struct EndToEndTests {
     async throws
   {
     let result = try await TodoRunner.run(
-      sunday, input: "add\nBuy milk\n2026-11-21T23:59:59.999999999Z\nadd\nBuy milk\n2026-11-22\n")
+      sunday,
+      input: (Script.add("Buy milk", due: "2026-11-21T23:59:59.999999999Z")
+        + Script.add("Buy milk", due: "2026-11-22")))
 
     #expect(
       result
         == .init(
           output: noContent + "Today\n  1. Buy milk\n",
-          error: "error: lines 2-3: The due date 2026-11-21 is before today: choose 2026-11-22 or "
+          error:
+            "error: lines \(Script.entryLines()): The due date 2026-11-21 is before today: choose 2026-11-22 or "
             + "later.\n",
           status: 1))
   }
@@ -163,7 +159,7 @@ struct EndToEndTests {
 
   @Test func `a title with escape sequences is shown escaped`() async throws {
     let result = try await TodoRunner.run(
-      sunday, input: "add\n\u{1B}[2J\u{1B}[31mBuy milk\n2026-11-23\n")
+      sunday, input: Script.add("\u{1B}[2J\u{1B}[31mBuy milk", due: "2026-11-23"))
 
     #expect(result.output == noContent + "Tomorrow\n  1. \\u{1B}[2J\\u{1B}[31mBuy milk (Monday)\n")
   }
@@ -171,7 +167,7 @@ struct EndToEndTests {
   @Test func `bytes that are not UTF-8 get an error, never a crash`() async throws {
     var bytes = Data("add\nBuy ".utf8)
     bytes.append(contentsOf: [0xFF, 0xFE])
-    bytes.append(Data("\nadd\nBuy milk\n2026-11-23\n".utf8))
+    bytes.append(Data(("\n" + Script.add("Buy milk", due: "2026-11-23")).utf8))
     bytes.append(contentsOf: [0xC3, 0x28, 0x0A])
 
     let result = try await TodoRunner.run(sunday, inputBytes: bytes)
@@ -188,7 +184,7 @@ struct EndToEndTests {
   @Test func `a line of 64 KiB is read whole`() async throws {
     let title = String(repeating: "long ", count: 13_107) + "e"  // 65 536 bytes
 
-    let result = try await TodoRunner.run(sunday, input: "add\n\(title)\n2026-11-23\n")
+    let result = try await TodoRunner.run(sunday, input: Script.add(title, due: "2026-11-23"))
 
     #expect(result.status == 0)
     #expect(result.error == "")
@@ -199,7 +195,7 @@ struct EndToEndTests {
     let line = String(repeating: "x", count: 65_537)
 
     let result = try await TodoRunner.run(
-      sunday, input: "\(line)\nadd\n\(line)\(line)\nadd\nBuy milk\n2026-11-23\n")
+      sunday, input: ("\(line)\nadd\n\(line)\(line)\n" + Script.add("Buy milk", due: "2026-11-23")))
 
     #expect(
       result
@@ -211,14 +207,16 @@ struct EndToEndTests {
   }
 
   @Test func `Windows line endings are accepted`() async throws {
-    let result = try await TodoRunner.run(sunday, input: "add\r\nBuy milk\r\n2026-11-23\r\n")
+    let result = try await TodoRunner.run(
+      sunday,
+      input: Script.add("Buy milk", due: "2026-11-23").replacingOccurrences(of: "\n", with: "\r\n"))
 
     #expect(result.output == noContent + "Tomorrow\n  1. Buy milk (Monday)\n")
   }
 
   @Test func `the headings and the weekday names follow the locale`() async throws {
     let result = try await TodoRunner.run(
-      sunday + ["--locale", "de_DE"], input: "add\nBrot kaufen\n2026-11-25\n")
+      sunday + ["--locale", "de_DE"], input: Script.add("Brot kaufen", due: "2026-11-25"))
 
     #expect(
       result.output
@@ -230,7 +228,7 @@ struct EndToEndTests {
     // 10:00 UTC on Sunday is 19:00 in Tokyo; 2026-11-22T16:00:00Z is already Monday there.
     let result = try await TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--time-zone", "Asia/Tokyo", "--first-weekday", "2"],
-      input: "add\nCatch the train\n2026-11-22T16:00:00Z\n")
+      input: Script.add("Catch the train", due: "2026-11-22T16:00:00Z"))
 
     #expect(result.output == noContent + "Tomorrow\n  1. Catch the train (Monday)\n")
   }
@@ -252,7 +250,8 @@ struct EndToEndTests {
   ) async throws {
     // Sunday 2026-11-22: Saturday 28 ends this week if weeks start on Sunday, else next week's.
     let result = try await TodoRunner.run(
-      ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"], input: "add\nParty\nsaturday\n",
+      ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"],
+      input: Script.add("Party", due: "saturday"),
       environment: ["LANG": lang])
 
     #expect(result.output == listing)
@@ -261,7 +260,8 @@ struct EndToEndTests {
   @Test func `the TZ variable is the default time zone`() async throws {
     let result = try await TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"],
-      input: "add\nCatch the train\n2026-11-22T16:00:00Z\n", environment: ["TZ": "Asia/Tokyo"])
+      input: Script.add("Catch the train", due: "2026-11-22T16:00:00Z"),
+      environment: ["TZ": "Asia/Tokyo"])
 
     #expect(result.output == noContent + "Tomorrow\n  1. Catch the train (Monday)\n")
   }
@@ -320,7 +320,7 @@ struct EndToEndTests {
     _ arguments: [String], _ message: String
   ) async throws {
     #expect(
-      try await TodoRunner.run(arguments, input: "add\nBuy milk\n2026-11-23\n")
+      try await TodoRunner.run(arguments, input: Script.add("Buy milk", due: "2026-11-23"))
         == .init(output: "", error: message, status: 2))
   }
 }

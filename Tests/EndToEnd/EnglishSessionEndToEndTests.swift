@@ -1,3 +1,4 @@
+import Fakes
 import Foundation
 import Testing
 
@@ -9,53 +10,41 @@ import Testing
 ///
 /// "Now" is Sunday 2026-11-22 at 10:00 UTC; `--locale en_US`, so weeks start on Sunday.
 struct EnglishSessionEndToEndTests {
-  static let input = """
-    list
-    add
-    Buy milk
-    tomorrow
-    add
-    \u{20}\u{20}\u{20}
-    tomorrow
-    add
-    Too late
-    2026-11-01
-    add
-    Soon
-    never
-    add
-    Pay rent
-    friday
-    open 1
-    title
-    Buy oat milk
-    due
-    saturday
-    save
-    open 2
-    help
-    frob
-    open 2
-    due
-    2020-01-01
-    save
-    open 2
-    done
-    open 1
-    delete
-    no
-    open 1
-    delete
-    yes
-    explain
-    explain someday
-    frobnicate
-    help
-    list
-    open 9
-    quit
+  static let input =
+    "list\n" + Script.add("Buy milk", due: "tomorrow") + Script.add("   ", due: "tomorrow")
+    + Script.add("Too late", due: "2026-11-01") + Script.add("Soon", due: "never")
+    + Script.add("Pay rent", due: "friday")
+      + """
+      open 1
+      title
+      Buy oat milk
+      due
+      saturday
+      save
+      open 2
+      help
+      frob
+      open 2
+      due
+      2020-01-01
+      save
+      open 2
+      done
+      open 1
+      delete
+      no
+      open 1
+      delete
+      yes
+      explain
+      explain someday
+      frobnicate
+      help
+      list
+      open 9
+      quit
 
-    """
+      """
 
   @Test func `an English session prints what it printed before the words had a table`()
     async throws
@@ -80,9 +69,10 @@ struct EnglishSessionEndToEndTests {
           1. Pay rent (Friday)
           2. Buy oat milk (Saturday)
         Editing: Buy oat milk, due 2026-11-28, Saturday
-        Commands of the edit form, one per line:
-          title   type the new title on the next line
-          due     type the new due date on the next line
+        Commands of the edit form, one per line. A field's name, then its new value on
+        the next line, changes that field:
+          title   what to do
+          due     when it is due, in one of the forms help lists under Due dates
           save    store the changes and close
           done    mark the item done and close
           delete  remove the item (type yes on the next line to confirm) and close
@@ -103,12 +93,12 @@ struct EnglishSessionEndToEndTests {
           1. Pay rent (Friday)
         Commands, one per line:
           list    show the items due from today through the end of next week
-          add     add an item: type its title on the next line, its due date on the line
-                  after (a line 'cancel', or the end of input, cancels the form)
+          add     add an item: type each of its fields (see Fields below) on a line of
+                  its own, in their order (a line 'cancel', or the end of input, cancels
+                  the form)
           open <n>
-                  change, mark done or delete the item the list shows in row n: the edit
-                  form reads title, due, save, done, delete (then yes), cancel and help,
-                  one a line
+                  change, mark done or delete the item the list shows in row n, in the
+                  edit form, which reads one command a line (help lists them there)
           explain <due date>
                   show where a due date falls, now: the start of today, of tomorrow, of
                   this week, of next week and of the week after, the rule that decided
@@ -121,6 +111,10 @@ struct EnglishSessionEndToEndTests {
         nobody can answer, it ends its form with nothing stored, the problem is named
         with its input line numbers, the next line is read as a command, and the exit
         status is 1.
+
+        Fields of an item, in the order add asks for them, each on a line of its own:
+          title   what to do
+          due     when it is due, in one of the forms help lists under Due dates
 
         Due dates: YYYY-MM-DD (the start of that day), an ISO 8601 date-time with Z or
         an offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), today,

@@ -9,7 +9,7 @@ import Testing
 struct EnvironmentEndToEndTests {
   let now = ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"]
   let noContent = "Nothing to do from today through the end of next week.\n"
-  let party = "add\nParty\nsaturday\n"
+  let party = Script.add("Party", due: "saturday")
 
   // MARK: - Locale variables ICU cannot read
 
@@ -72,7 +72,7 @@ struct EnvironmentEndToEndTests {
   /// `todo` without `--time-zone`, adding an item due at `due`; returns the listing after the add.
   func listing(tz: String, due: String) async throws -> TodoRunner.Result {
     try await TodoRunner.run(
-      ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"], input: "add\nX\n\(due)\n",
+      ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"], input: Script.add("X", due: due),
       environment: ["TZ": tz])
   }
 
@@ -143,7 +143,7 @@ struct EnvironmentEndToEndTests {
   @Test func `--time-zone is used, and TZ not read, when both are given`() async throws {
     let result = try await TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--time-zone", "Asia/Tokyo", "--first-weekday", "2"],
-      input: "add\nX\n2026-11-22T16:00:00Z\n", environment: ["TZ": "Mars/Olympus"])
+      input: Script.add("X", due: "2026-11-22T16:00:00Z"), environment: ["TZ": "Mars/Olympus"])
 
     #expect(
       result == .init(output: noContent + "Tomorrow\n  1. X (Monday)\n", error: "", status: 0))

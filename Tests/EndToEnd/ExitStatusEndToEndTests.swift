@@ -14,7 +14,8 @@ struct ExitStatusEndToEndTests {
     async throws
   {
     let result = try await TodoRunner.run(
-      sunday, input: "add\nBuy milk\n2026-11-23\nlist\n", outputPath: "/dev/full")
+      sunday, input: (Script.add("Buy milk", due: "2026-11-23") + "list\n"), outputPath: "/dev/full"
+    )
 
     #expect(
       result
@@ -28,7 +29,8 @@ struct ExitStatusEndToEndTests {
     let path = folder.path("todo.json")
 
     let result = try await TodoRunner.run(
-      sunday + ["--store", path], input: "add\nBuy milk\n2026-11-23\n", outputPath: "/dev/full")
+      sunday + ["--store", path], input: Script.add("Buy milk", due: "2026-11-23"),
+      outputPath: "/dev/full")
 
     #expect(result.status == 1)
     #expect(
@@ -39,21 +41,21 @@ struct ExitStatusEndToEndTests {
   }
 
   @Test func `a refused entry followed by the end of input: the exit status is 1`() async throws {
-    let result = try await TodoRunner.run(sunday, input: "add\n   \n2026-11-23\n")
+    let result = try await TodoRunner.run(sunday, input: Script.add("   ", due: "2026-11-23"))
 
     #expect(
       result
         == .init(
           output: noContent,
           error:
-            "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
+            "error: lines \(Script.entryLines()): The title is empty: type at least one letter, digit or symbol.\n",
           status: 1))
   }
 
   @Test func `a due date that cannot be read followed by the end of input: the exit status is 1`()
     async throws
   {
-    let result = try await TodoRunner.run(sunday, input: "add\nBuy milk\nsoon\n")
+    let result = try await TodoRunner.run(sunday, input: Script.add("Buy milk", due: "soon"))
 
     #expect(result.status == 1)
     #expect(result.output == noContent)
@@ -70,14 +72,14 @@ struct ExitStatusEndToEndTests {
 
     let result = try await TodoRunner.run(
       ["--store", path, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"],
-      input: "add\n\ntomorrow\nadd\nMilk\nfriday\n")
+      input: (Script.add("", due: "tomorrow") + Script.add("Milk", due: "friday")))
 
     #expect(
       result
         == .init(
           output: noContent + "Later This Week\n  1. Milk (Friday)\n",
           error:
-            "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n",
+            "error: lines \(Script.entryLines()): The title is empty: type at least one letter, digit or symbol.\n",
           status: 1))
     #expect(
       try await JSONFileTodoStore(path: path).todoItems(
@@ -91,7 +93,7 @@ struct ExitStatusEndToEndTests {
   {
     let result = try await TodoRunner.run(
       ["--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"],
-      input: "add\nPay rent\nnext friday\nadd\nMilk\nfriday\n")
+      input: (Script.add("Pay rent", due: "next friday") + Script.add("Milk", due: "friday")))
 
     #expect(
       result

@@ -25,7 +25,7 @@ struct FileStoreEndToEndTests {
   }
 
   @Test func `an item added in one run is listed by the next`() async throws {
-    let first = try await TodoRunner.run(options, input: "add\nBuy milk\n2026-11-23\n")
+    let first = try await TodoRunner.run(options, input: Script.add("Buy milk", due: "2026-11-23"))
     let second = try await TodoRunner.run(options)
 
     #expect(
@@ -50,7 +50,7 @@ struct FileStoreEndToEndTests {
   ) async throws {
     try Data(content.utf8).write(to: URL(fileURLWithPath: storePath))
 
-    let result = try await TodoRunner.run(options, input: "add\nBuy milk\n2026-11-23\n")
+    let result = try await TodoRunner.run(options, input: Script.add("Buy milk", due: "2026-11-23"))
 
     #expect(result.status == 1)
     #expect(result.output == "")
@@ -93,7 +93,7 @@ struct FileStoreEndToEndTests {
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
 
     _ = try await TodoRunner.run(
-      options.map { $0 == storePath ? link : $0 }, input: "add\nBuy milk\n2026-11-23\n")
+      options.map { $0 == storePath ? link : $0 }, input: Script.add("Buy milk", due: "2026-11-23"))
 
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
     #expect(
@@ -116,7 +116,8 @@ struct FileStoreEndToEndTests {
   @Test func `a store in a missing folder is refused at launch`() async throws {
     let path = folder.path("missing/todo.json")
 
-    let result = try await TodoRunner.run(["--store", path], input: "add\nBuy milk\n2026-11-23\n")
+    let result = try await TodoRunner.run(
+      ["--store", path], input: Script.add("Buy milk", due: "2026-11-23"))
 
     #expect(
       result
@@ -137,13 +138,14 @@ struct FileStoreEndToEndTests {
     let path = folder.path(String(repeating: "a", count: 250) + ".json")
 
     let result = try await TodoRunner.run(
-      options.map { $0 == storePath ? path : $0 }, input: "add\nBuy milk\n2026-11-23\n")
+      options.map { $0 == storePath ? path : $0 }, input: Script.add("Buy milk", due: "2026-11-23"))
 
     #expect(
       result
         == .init(
           output: noContent,
-          error: "error: lines 2-3: The item was not saved: cannot save to \(path): cannot open "
+          error:
+            "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): cannot open "
             + "the lock file \(path).lock: File name too long\n",
           status: 1))
     #expect(!FileManager.default.fileExists(atPath: path))
@@ -158,13 +160,14 @@ struct FileStoreEndToEndTests {
     let other = folder.path("other.json")
     try FileManager.default.linkItem(atPath: storePath, toPath: other)
 
-    let result = try await TodoRunner.run(options, input: "add\nPay rent\n2026-11-24\n")
+    let result = try await TodoRunner.run(options, input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result
         == .init(
           output: "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: lines 2-3: The item was not saved: cannot save to \(storePath): it has 2 "
+          error:
+            "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(storePath): it has 2 "
             + "names (hard links), and a save would replace it under this name only, leaving the "
             + "old items under the others; keep one name (a symbolic link is followed)\n",
           status: 1))
@@ -191,7 +194,7 @@ struct FileStoreEndToEndTests {
   {
     let count = SuiteSize.pick(quick: 50, full: 200)
     func adds(_ prefix: String) -> String {
-      (1...count).map { "add\n\(prefix) \($0)\n2026-11-23\n" }.joined()
+      (1...count).map { Script.add("\(prefix) \($0)", due: "2026-11-23") }.joined()
     }
 
     let runs = try [adds("A"), adds("B")].map { input in
@@ -213,7 +216,8 @@ struct FileStoreEndToEndTests {
     var reportedBefore = 0
     let rounds = SuiteSize.pick(quick: 3, full: 8)
     for round in 1...rounds {
-      let input = (1...60).map { "add\nRound \(round) item \($0)\n2026-11-23\n" }.joined()
+      let input = (1...60).map { Script.add("Round \(round) item \($0)", due: "2026-11-23") }
+        .joined()
       let run = try TodoRunner.start(options, input: input)
       // Killed once it has printed 5, 10, … 40 listings (a later round kills later), whatever
       // the speed of the machine or of the sanitizer it runs under: the kill lands in a later
@@ -253,7 +257,7 @@ struct FileStoreEndToEndTests {
     let result = try await TodoRunner.run(
       shell: #"exec "$TODO" --store "$(printf '%s\351.json' '"# + prefix
         + #"')" --now 2026-11-22T10:00:00Z --time-zone UTC --first-weekday 2"#,
-      input: "add\nPay rent\n2026-11-24\n")
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result
@@ -285,7 +289,7 @@ struct FileStoreEndToEndTests {
   {
     let held = open(storePath + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     #expect(flock(held, LOCK_EX) == 0)
-    let run = try TodoRunner.start(options, input: "add\nBuy milk\n2026-11-23\n")
+    let run = try TodoRunner.start(options, input: Script.add("Buy milk", due: "2026-11-23"))
     let waiting =
       "todo: waiting for another program to release the lock file \(storePath).lock (up to 30 s)\n"
     // Release the lock once the message shows (or after 20 s), as the other program would.

@@ -254,29 +254,29 @@ struct GermanStoreEndToEndTests {
   /// them.
   static let unmadeSaves = [
     (
-      "read-only.json", "add\nX\nmorgen\n",
-      "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/read-only.json“ nicht möglich: Die Datei ist schreibgeschützt (Modus 0444)\n"
+      "read-only.json", Script.add("X", due: "morgen"),
+      "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/read-only.json“ nicht möglich: Die Datei ist schreibgeschützt (Modus 0444)\n"
     ),
     (
-      "linked.json", "add\nX\nmorgen\n",
-      "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/linked.json“ nicht möglich: Die Datei hat 2 Namen (Hardlinks); Speichern würde sie nur unter diesem Namen ersetzen, die alten Einträge blieben unter den anderen: Behalte einen Namen (symbolische Links werden aufgelöst)\n"
+      "linked.json", Script.add("X", due: "morgen"),
+      "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/linked.json“ nicht möglich: Die Datei hat 2 Namen (Hardlinks); Speichern würde sie nur unter diesem Namen ersetzen, die alten Einträge blieben unter den anderen: Behalte einen Namen (symbolische Links werden aufgelöst)\n"
     ),
     (
-      "locked.json", "add\nX\nmorgen\n",
-      "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/locked.json“ nicht möglich: Die Sperrdatei „D/locked.json.lock“ ist ein Ordner, keine reguläre Datei; entferne sie\n"
+      "locked.json", Script.add("X", due: "morgen"),
+      "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/locked.json“ nicht möglich: Die Sperrdatei „D/locked.json.lock“ ist ein Ordner, keine reguläre Datei; entferne sie\n"
     ),
     (
-      "linked-lock.json", "add\nX\nmorgen\n",
-      "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/linked-lock.json“ nicht möglich: Die Sperrdatei „D/linked-lock.json.lock“ ist ein symbolischer Link, keine reguläre Datei; entferne sie\n"
+      "linked-lock.json", Script.add("X", due: "morgen"),
+      "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/linked-lock.json“ nicht möglich: Die Sperrdatei „D/linked-lock.json.lock“ ist ein symbolischer Link, keine reguläre Datei; entferne sie\n"
     ),
     (
-      String(repeating: "a", count: 250) + ".json", "add\nX\nmorgen\n",
-      "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/\(String(repeating: "a", count: 250)).json“ nicht möglich: Die Sperrdatei „D/\(String(repeating: "a", count: 250)).json.lock“ kann nicht geöffnet werden: Der Dateiname ist zu lang\n"
+      String(repeating: "a", count: 250) + ".json", Script.add("X", due: "morgen"),
+      "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/\(String(repeating: "a", count: 250)).json“ nicht möglich: Die Sperrdatei „D/\(String(repeating: "a", count: 250)).json.lock“ kann nicht geöffnet werden: Der Dateiname ist zu lang\n"
     ),
     // A due date the file cannot hold: the last hour of 9999 at UTC-14 is in 10000 at UTC.
     (
-      "far.json", "add\nFar away\n9999-12-31T23:00:00-14:00\n",
-      "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/far.json“ nicht möglich: Der Fälligkeitszeitpunkt von „Far away“ liegt außerhalb der Jahre 0000 bis 9999\n"
+      "far.json", Script.add("Far away", due: "9999-12-31T23:00:00-14:00"),
+      "Fehler: Zeilen \(Script.entryLines(dash: "–")): Der Eintrag wurde nicht gespeichert: Speichern in „D/far.json“ nicht möglich: Der Fälligkeitszeitpunkt von „Far away“ liegt außerhalb der Jahre 0000 bis 9999\n"
     ),
   ]
 

@@ -24,7 +24,7 @@ struct LockFileEndToEndTests {
   }
 
   func refusal(_ path: String, lockIs kind: String) -> String {
-    "error: lines 2-3: The item was not saved: cannot save to \(path): the lock file \(path).lock "
+    "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): the lock file \(path).lock "
       + "is \(kind), not a regular file; remove it\n"
   }
 
@@ -47,9 +47,9 @@ struct LockFileEndToEndTests {
     let byMember = try await TodoRunner.run(
       asUser: OtherUsers.second, groups: [OtherUsers.group], umask: "002",
       options + ["--store", path],
-      input: "add\nBuy milk\n2026-11-23\n")
+      input: Script.add("Buy milk", due: "2026-11-23"))
     let byRoot = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nBuy milk\n2026-11-23\n")
+      options + ["--store", path], input: Script.add("Buy milk", due: "2026-11-23"))
 
     for result in [byMember, byRoot] {
       #expect(
@@ -68,7 +68,7 @@ struct LockFileEndToEndTests {
     try #require(mkfifo(path + ".lock", 0o644) == 0)
 
     let result = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nBuy milk\n2026-11-23\n")
+      options + ["--store", path], input: Script.add("Buy milk", due: "2026-11-23"))
 
     #expect(result == .init(output: noContent, error: refusal(path, lockIs: "a FIFO"), status: 1))
     #expect(!FileManager.default.fileExists(atPath: path))
@@ -83,7 +83,7 @@ struct LockFileEndToEndTests {
       atPath: path + ".lock", withIntermediateDirectories: false)
 
     let result = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result

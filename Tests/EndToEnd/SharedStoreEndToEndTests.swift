@@ -77,11 +77,11 @@ struct SharedStoreEndToEndTests {
     let first = try await TodoRunner.run(
       asUser: OtherUsers.first, groups: [OtherUsers.group], umask: "002",
       options + ["--store", path],
-      input: "add\nFrom \(OtherUsers.first)\n2026-11-23\n")
+      input: Script.add("From \(OtherUsers.first)", due: "2026-11-23"))
     let second = try await TodoRunner.run(
       asUser: OtherUsers.second, groups: [OtherUsers.group], umask: "002",
       options + ["--store", path],
-      input: "add\nFrom \(OtherUsers.second)\n2026-11-24\n")
+      input: Script.add("From \(OtherUsers.second)", due: "2026-11-24"))
 
     #expect(first.error == "")
     #expect(second.error == "")
@@ -108,7 +108,7 @@ struct SharedStoreEndToEndTests {
 
     let result = try await TodoRunner.run(
       asUser: OtherUsers.second, groups: [OtherUsers.group], options + ["--store", path],
-      input: "add\nFrom \(OtherUsers.second)\n2026-11-24\n")
+      input: Script.add("From \(OtherUsers.second)", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(try await titles(path) == ["Buy milk", "From \(OtherUsers.second)"])
@@ -126,7 +126,7 @@ struct SharedStoreEndToEndTests {
 
     _ = try await TodoRunner.run(
       asUser: OtherUsers.first, umask: "027", options + ["--store", path],
-      input: "add\nA\n2026-11-23\n")
+      input: Script.add("A", due: "2026-11-23"))
 
     #expect(
       try ownership(path)
@@ -145,7 +145,7 @@ struct SharedStoreEndToEndTests {
     _ = try makeStore(path, owner: OtherUsers.third, group: OtherUsers.third, mode: 0o600)
 
     let saved = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
     let readByOwner = try await TodoRunner.run(
       asUser: OtherUsers.third, options + ["--store", path])
 
@@ -169,7 +169,7 @@ struct SharedStoreEndToEndTests {
     _ = try makeStore(path, owner: owner, group: group, mode: 0o600)
 
     let saved = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(saved.status == 0)
     #expect(try ownership(path) == Ownership(owner: owner, group: group, mode: 0o600))
@@ -186,7 +186,7 @@ struct SharedStoreEndToEndTests {
 
     let result = try await TodoRunner.run(
       asUser: OtherUsers.second, groups: [OtherUsers.group], options + ["--store", path],
-      input: "add\nPay rent\n2026-11-24\n")
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(try await titles(path) == ["Buy milk", "Pay rent"])
@@ -204,7 +204,7 @@ struct SharedStoreEndToEndTests {
     _ = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.second, mode: 0o660)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.second, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.second, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(try await titles(path) == ["Buy milk", "Pay rent"])
@@ -223,7 +223,7 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.first, mode: 0o666)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.second, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.second, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result
@@ -247,7 +247,7 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.first, mode: 0o644)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.second, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.second, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result.error
@@ -269,7 +269,7 @@ struct SharedStoreEndToEndTests {
 
     let result = try await TodoRunner.run(
       asUser: OtherUsers.second, groups: [OtherUsers.group], options + ["--store", path],
-      input: "add\nPay rent\n2026-11-24\n")
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result
@@ -295,7 +295,7 @@ struct SharedStoreEndToEndTests {
       path + ".tmp", owner: OtherUsers.first, group: OtherUsers.first, mode: 0o644)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.second, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.second, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(result.status == 0)
@@ -313,14 +313,14 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: 0, group: 0, mode: 0o444)
 
     let result = try await TodoRunner.run(
-      options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result
         == .init(
           output: "Tomorrow\n  1. Buy milk (Monday)\n",
           error:
-            "error: lines 2-3: The item was not saved: cannot save to \(path): the file is read-only "
+            "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): the file is read-only "
             + "(mode 0444)\n",
           status: 1))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -333,11 +333,11 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.first, mode: 0o444)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.first, options + ["--store", path], input: "add\nPay rent\n2026-11-24\n")
+      asUser: OtherUsers.first, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result.error
-        == "error: lines 2-3: The item was not saved: cannot save to \(path): the file is read-only "
+        == "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(path): the file is read-only "
         + "(mode 0444)\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
@@ -362,7 +362,7 @@ struct SharedStoreEndToEndTests {
     ] {
       let result = try await TodoRunner.run(
         asUser: OtherUsers.second, groups: path.hasSuffix("sticky.json") ? [OtherUsers.group] : [],
-        options + ["--locale", "de_DE", "--store", path], input: "add\nPay rent\n2026-11-24\n")
+        options + ["--locale", "de_DE", "--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
       said.append(result.error.replacingOccurrences(of: folder.url.path, with: "D"))
     }
 

@@ -31,7 +31,7 @@ struct StandardStreamsEndToEndTests {
   {
     // `todo | true` once `true` has ended: without care, SIGPIPE ends todo silently, status 141.
     let result = try await TodoRunner.runIntoClosedPipe(
-      options, input: "add\nMilk\ntomorrow\nlist\n")
+      options, input: (Script.add("Milk", due: "tomorrow") + "list\n"))
 
     #expect(
       result
@@ -45,7 +45,7 @@ struct StandardStreamsEndToEndTests {
   {
     let result = try await TodoRunner.run(
       shell: #"exec "$TODO" "# + options.joined(separator: " ") + " >&-",
-      input: "add\nMilk\ntomorrow\nlist\n")
+      input: (Script.add("Milk", due: "tomorrow") + "list\n"))
 
     #expect(
       result

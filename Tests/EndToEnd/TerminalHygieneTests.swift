@@ -1,3 +1,4 @@
+import Fakes
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     func runOnTerminal(environment: [String: String]) async throws -> String {
       let command =
         "\(TodoRunner.executable.path) --now 2026-11-22T10:00:00Z --time-zone UTC "
-        + "--first-weekday 2 <<'EOF'\nadd\nBuy milk\n2026-11-23\nEOF"
+        + "--first-weekday 2 <<'EOF'\n" + Script.add("Buy milk", due: "2026-11-23") + "EOF"
       let result = try await TodoRunner.run(
         viaScript: ["-qec", command, "/dev/null"], environment: environment)
       return result.output.replacingOccurrences(of: "\r\n", with: "\n")

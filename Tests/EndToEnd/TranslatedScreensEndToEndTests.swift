@@ -101,13 +101,13 @@ struct TranslatedScreensEndToEndTests {
         Commandes, une par ligne\u{00A0}:
           list    afficher les éléments dus d’aujourd’hui à la fin de la semaine
                   prochaine
-          add     ajouter un élément\u{00A0}: son titre sur la ligne suivante, son échéance sur
-                  celle d’après (une ligne «\u{00A0}cancel\u{00A0}» ou la fin de l’entrée annule le
-                  formulaire)
+          add     ajouter un élément\u{00A0}: saisir chacun de ses champs (voir Champs
+                  ci-dessous) sur sa propre ligne, dans leur ordre (une ligne «\u{00A0}cancel\u{00A0}»
+                  ou la fin de l’entrée annule le formulaire)
           open <n>
                   modifier, marquer comme fait ou supprimer l’élément de la ligne n de
-                  la liste\u{00A0}: le formulaire lit title, due, save, done, delete (puis
-                  yes), cancel et help, un par ligne
+                  la liste dans le formulaire de modification, qui lit une commande par
+                  ligne (help les liste)
           explain <échéance>
                   montrer où tombe une échéance, maintenant\u{00A0}: le début d’aujourd’hui, de
                   demain, de cette semaine, de la semaine prochaine et de la suivante,
@@ -122,6 +122,11 @@ struct TranslatedScreensEndToEndTests {
         enregistrer, le problème est signalé avec ses numéros de ligne, la ligne
         suivante est lue comme une commande, et le code de sortie est 1.
 
+        Champs d’un élément, dans l’ordre où add les demande, chacun sur sa propre
+        ligne\u{00A0}:
+          title   ce qu’il faut faire
+          due     quand il est dû, sous l’une des formes que l’aide donne sous Échéances
+
         Échéances\u{00A0}: AAAA-MM-JJ (le début de ce jour), une date-heure ISO\u{00A0}8601 avec Z ou
         un décalage (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui,
         demain ou un jour de la semaine en français ou en anglais (le prochain jour de
@@ -135,7 +140,7 @@ struct TranslatedScreensEndToEndTests {
   }
 
   @Test func `the list's command loop and the edit form in French: every refusal`() async throws {
-    var input = Data("explain\nadd\nBuy milk\ndemain\n".utf8)
+    var input = Data(("explain\n" + Script.add("Buy milk", due: "demain")).utf8)
     input += [0xFF, 0x0A] + Data(repeating: UInt8(ascii: "a"), count: 65_537) + [0x0A]
     input += Data("open 1\nhelp\nfrob\n".utf8)
 
@@ -148,9 +153,10 @@ struct TranslatedScreensEndToEndTests {
         Demain
           1. Buy milk (jeudi)
         Modification\u{00A0}: «\u{00A0}Buy milk\u{00A0}», échéance 2026-11-19, jeudi
-        Commandes du formulaire de modification, une par ligne\u{00A0}:
-          title   saisir le nouveau titre sur la ligne suivante
-          due     saisir la nouvelle échéance sur la ligne suivante
+        Commandes du formulaire de modification, une par ligne. Le nom d’un champ, puis
+        sa nouvelle valeur sur la ligne suivante, modifie ce champ\u{00A0}:
+          title   ce qu’il faut faire
+          due     quand il est dû, sous l’une des formes que l’aide donne sous Échéances
           save    enregistrer les modifications et fermer
           done    marquer l’élément comme fait et fermer
           delete  supprimer l’élément (tapez yes sur la ligne suivante pour confirmer)
@@ -165,7 +171,7 @@ struct TranslatedScreensEndToEndTests {
         erreur\u{00A0}: explain attend une échéance, par exemple «\u{00A0}explain demain\u{00A0}»\u{00A0}: AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine
         erreur\u{00A0}: cette ligne n’est pas du texte UTF-8\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
         erreur\u{00A0}: cette ligne dépasse 65536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
-        erreur\u{00A0}: ligne 9\u{00A0}: commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour ses commandes (title, due, save, done, delete, cancel)
+        erreur\u{00A0}: ligne \(Script.line(afterEntries: 1, lines: 5))\u{00A0}: commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour ses commandes (title, due, save, done, delete, cancel)
 
         """)
     #expect(result.status == 1)
@@ -188,8 +194,8 @@ struct TranslatedScreensEndToEndTests {
           "erreur\u{00A0}: ligne 1\u{00A0}: la liste n’a pas d’élément 1\u{00A0}: elle est vide.\n"
         ),
         (
-          "add\nBuy milk\ndemain\nopen 5\n",
-          "erreur\u{00A0}: ligne 4\u{00A0}: la liste n’a pas d’élément 5\u{00A0}: ouvrez l’élément 1, le seul.\n"
+          (Script.add("Buy milk", due: "demain") + "open 5\n"),
+          "erreur\u{00A0}: ligne \(Script.line(afterEntries: 1))\u{00A0}: la liste n’a pas d’élément 5\u{00A0}: ouvrez l’élément 1, le seul.\n"
         ),
       ], every: 2))
   func `an open the list refuses, in French`(input: String, error: String) async throws {

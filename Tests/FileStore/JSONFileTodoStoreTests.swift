@@ -308,7 +308,8 @@ struct JSONFileTodoStoreTests {
       identities: SequentialIdentitySource())
 
     let reason = await notStoredReason {
-      try await interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+      try await interactor.saveNewEntry(
+        TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
     }
     #expect(
       reason
@@ -332,7 +333,8 @@ struct JSONFileTodoStoreTests {
         calendar: .mondayFirst, identities: SequentialIdentitySource())
 
       let reason = await notStoredReason {
-        try await interactor.saveNewEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z"))
+        try await interactor.saveNewEntry(
+          TodoEntry(title: "Buy milk", dueDate: .iso("2026-11-23T00:00:00Z")))
       }
       #expect(
         reason
@@ -357,7 +359,8 @@ struct JSONFileTodoStoreTests {
       identities: SequentialIdentitySource())
 
     let reason = await notStoredReason {
-      try await interactor.saveNewEntry(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z"))
+      try await interactor.saveNewEntry(
+        TodoEntry(title: "Pay rent", dueDate: .iso("2026-11-30T10:00:00Z")))
     }
     #expect(
       reason

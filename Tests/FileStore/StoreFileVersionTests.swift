@@ -133,7 +133,7 @@ struct StoreFileVersionTests {
 
     let result = try await TodoRunner.run(
       ["--store", path, "--now", "2026-11-22T10:00:00Z", "--time-zone", "UTC"],
-      input: "add\nBuy milk\n2026-11-23\n")
+      input: Script.add("Buy milk", due: "2026-11-23"))
 
     #expect(
       result

@@ -5,7 +5,7 @@ import Testing
 ///
 /// In `Sources/TodoVIPER/TodoVIPER.docc/Resources/edit-sequence.svg`, each participant (a
 /// `<text class="type">`) is a type, each arrow (a `<text class="call">`) a method, named as
-/// DocC names it, `saveChanges(to:title:dueDate:)`. And the guides that promise it show it.
+/// DocC names it, `saveChanges(_:to:)`. And the guides that promise it show it.
 struct GuideDiagramTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -166,11 +166,16 @@ struct GuideReferencesTests {
     #expect(missing == [])
   }
 
-  /// Returns what is wrong with the places that the outputs pasted into `text` name.
+  /// Returns what is wrong with the places that the outputs pasted into `text` name, each found
+  /// by what it shows, not by its line number: a guide that quotes the compiler or Swift Testing
+  /// stays true while lines are added above the place it quotes.
   ///
-  /// A failure of Swift Testing must point at an `#expect` or `#require`, and each line a
-  /// compiler's error lists (`155 |     switch error {`) must be that line of the file. `lines`
-  /// gives a file's lines by its name or path, or nil when no one file has it.
+  /// A failure of Swift Testing (`Test "a" recorded an issue at ASpecs.swift:4:5: Expectation
+  /// failed`, or the kata tool's `✘ ASpecs: a` and `at ASpecs.swift:4:5: Expectation failed` on
+  /// the next line) must point at an `#expect` or `#require` at that column in the body of the
+  /// test it names. A compiler's error must list lines (`155 |     switch error {`) that the file has,
+  /// one after another as numbered (the line of the error among them, long enough to hold its
+  /// column). `lines` gives a file's lines by its name or path, or nil when no one file has it.
   static func wrongPositions(in text: String, lines: (String) -> [String]?) -> [String] {
     var wrong: [String] = []
     let textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -178,32 +183,69 @@ struct GuideReferencesTests {
       for match in line.matches(of: /([\w\/]+\.swift):(\d+):(\d+)/) {
         let (name, row, column) = (String(match.1), Int(match.2) ?? 0, Int(match.3) ?? 0)
         guard let file = lines(name) else { continue }
-        guard file.indices.contains(row - 1), file[row - 1].count >= column else {
-          wrong.append("\(name):\(row):\(column): no such place")
-          continue
-        }
         let rest = line[match.range.upperBound...]
         if rest.contains("Expectation failed") || rest.contains("expected error") {
-          let code = file[row - 1].dropFirst(column - 1)
-          if !code.hasPrefix("#expect") && !code.hasPrefix("#require") {
-            wrong.append("\(name):\(row):\(column): not an expectation: \(code)")
+          // Swift Testing names the test on the line; the kata tool on the line before it.
+          let named = index > 0 ? textLines[index - 1].firstMatch(of: /^✘ \w+: (.+)$/) : nil
+          let test =
+            line.firstMatch(of: /Test "([^"]+)"/).map { String($0.1) } ?? named.map { String($0.1) }
+          if let problem = Self.expectation(in: file, test: test, column: column) {
+            wrong.append("\(name):\(row):\(column): \(problem)")
           }
         } else if rest.hasPrefix(": error:") {
-          for listed in textLines[(index + 1)...] {
-            guard let numbered = listed.firstMatch(of: /^\s*(\d+) \|(.*)$/) else {
-              if listed.firstMatch(of: /^\s*\|/) != nil { continue } else { break }
+          var listed: [(number: Int, code: String)] = []
+          for next in textLines[(index + 1)...] {
+            guard let numbered = next.firstMatch(of: /^\s*(\d+) \|(.*)$/) else {
+              if next.firstMatch(of: /^\s*\|/) != nil { continue } else { break }
             }
-            let number = Int(numbered.1) ?? 0
-            let shown = numbered.2.drop { $0 == " " }
-            let actual = file.indices.contains(number - 1) ? file[number - 1] : ""
-            if actual.trimmingCharacters(in: .whitespaces) != String(shown) {
-              wrong.append("\(name):\(number) is “\(actual)”, not “\(shown)”")
-            }
+            listed.append((Int(numbered.1) ?? 0, String(numbered.2.drop { $0 == " " })))
+          }
+          if let problem = Self.listing(listed, in: file, row: row, column: column) {
+            wrong.append("\(name):\(row):\(column): \(problem)")
           }
         }
       }
     }
     return wrong
+  }
+
+  /// Returns what is wrong with a failure that `test` recorded at `column`: the test is not in
+  /// `file`, or its body has no `#expect` or `#require` at that column; `nil` when it has.
+  static func expectation(in file: [String], test: String?, column: Int) -> String? {
+    guard let test else { return "names no test" }
+    guard let start = file.firstIndex(where: { $0.contains("func `\(test)`") }) else {
+      return "no test “\(test)”"
+    }
+    let body = file[(start + 1)...].prefix { !$0.contains("@Test") }
+    let found = body.contains { line in
+      let code = line.dropFirst(column - 1)
+      return line.count >= column && (code.hasPrefix("#expect") || code.hasPrefix("#require"))
+    }
+    return found ? nil : "no #expect or #require at column \(column) in “\(test)”"
+  }
+
+  /// Returns what is wrong with the lines a compiler's error lists: they are not in `file`, one
+  /// after another as numbered, or the line of the error (`row`) is shorter than `column`; `nil`
+  /// when they are.
+  static func listing(
+    _ listed: [(number: Int, code: String)], in file: [String], row: Int, column: Int
+  ) -> String? {
+    guard let first = listed.first else { return nil }
+    let trimmed = file.map { $0.trimmingCharacters(in: .whitespaces) }
+    let starts = trimmed.indices.filter { start in
+      listed.allSatisfy { number, code in
+        let index = start + number - first.number
+        return trimmed.indices.contains(index) && trimmed[index] == code
+      }
+    }
+    guard let start = starts.first else {
+      return "the lines it lists are not in the file as listed (“\(first.code)” …)"
+    }
+    let errorLine = start + row - first.number
+    guard file.indices.contains(errorLine), file[errorLine].count >= column else {
+      return "the error's line is not among those it lists, or is shorter than its column"
+    }
+    return nil
   }
 
   @Test func `every place a pasted failure or compiler error names holds what it shows there`()
@@ -278,19 +320,29 @@ struct GuideReferencesTests {
       Self.docComments(of: "  /// A summary.\n  ///\n  ///   indented\n  let x = 1")
         == "A summary.\n\n  indented")
 
-    let spec = ["", "  @Test func `a`() {", "    #expect(a == 1)", "    let b = 2", "  }"]
+    let spec = [
+      "", "  @Test func `a`() {", "    #expect(a == 1)", "    let b = 2", "  }", "",
+      "  @Test func `c`() {", "    let c = 3", "  }",
+    ]
+    // The numbers are those of a file two lines shorter: each place is found by what it shows.
     let output = """
-      ✘ Test "a" recorded an issue at ASpecs.swift:3:5: Expectation failed: (a → 2) == 1
-      ✘ Test "a" recorded an issue at ASpecs.swift:4:5: Expectation failed: (a → 2) == 1
-      ASpecs.swift:4:9: error: cannot find 'c' in scope
-      3 |     #expect(a == 1)
-      4 |     let b = 3
+      ✘ Test "a" recorded an issue at ASpecs.swift:1:5: Expectation failed: (a → 2) == 1
+      ✘ Test "c" recorded an issue at ASpecs.swift:6:5: Expectation failed: (c → 3) == 1
+      ✘ Test "d" recorded an issue at ASpecs.swift:6:5: Expectation failed: (d → 3) == 1
+      ASpecs.swift:2:9: error: cannot find 'c' in scope
+      1 |     #expect(a == 1)
+      2 |     let b = 2
+        |         `- error: cannot find 'c' in scope
+      ASpecs.swift:2:9: error: cannot find 'c' in scope
+      1 |     #expect(a == 1)
+      2 |     let b = 3
         |         `- error: cannot find 'c' in scope
       """
     #expect(
       Self.wrongPositions(in: output, lines: { $0 == "ASpecs.swift" ? spec : nil }) == [
-        "ASpecs.swift:4:5: not an expectation: let b = 2",
-        "ASpecs.swift:4 is “    let b = 2”, not “let b = 3”",
+        "ASpecs.swift:6:5: no #expect or #require at column 5 in “c”",
+        "ASpecs.swift:6:5: no test “d”",
+        "ASpecs.swift:2:9: the lines it lists are not in the file as listed (“#expect(a == 1)” …)",
       ])
   }
 }

@@ -12,7 +12,7 @@ struct TodoCommandLineTests {
   let defaults = TodoOptions.Defaults(
     timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt, locale: Locale(identifier: "en_US"))
   let arguments = ["--now", "2026-11-22T10:00:00Z", "--first-weekday", "2"]
-  let refusedThenCancelled = ["add", " ", "2026-11-23", "cancel"]
+  let refusedThenCancelled = Script.addLines(TypedEntry(" ", due: "2026-11-23")) + ["cancel"]
 
   func run(_ terminal: ScriptedTerminal, atTerminal: Bool) async -> ExitCode {
     await TodoCommandLine.run(
@@ -27,7 +27,9 @@ struct TodoCommandLineTests {
   }
 
   @Test func `from a pipe, a refused entry ends its form and the next line is a command`() async {
-    let terminal = ScriptedTerminal(lines: ["add", " ", "2026-11-23", "add", "Milk", "2026-11-23"])
+    let terminal = ScriptedTerminal(
+      lines: Script.addLines(TypedEntry(" ", due: "2026-11-23"))
+        + Script.addLines(TypedEntry("Milk", due: "2026-11-23")))
 
     #expect(await run(terminal, atTerminal: false) == .failure)
     #expect(
@@ -36,7 +38,8 @@ struct TodoCommandLineTests {
         + "Tomorrow\n  1. Milk (Monday)\n")
     #expect(
       terminal.output.error
-        == "error: lines 2-3: The title is empty: type at least one letter, digit or symbol.\n")
+        == "error: lines \(Script.entryLines()): The title is empty: type at least one letter, digit or symbol.\n"
+    )
   }
 
   @Test func `a standard input that could not be read makes the exit status 1`() async {
@@ -129,7 +132,7 @@ struct TodoCommandLineTests {
 
   @Test func `with no home folder the run stops with status 1, and nothing is opened`() async {
     let opener = StoreOpenerSpy()
-    let terminal = ScriptedTerminal(lines: ["add", "Milk", "2026-11-23"])
+    let terminal = ScriptedTerminal(lines: Script.addLines(TypedEntry("Milk", due: "2026-11-23")))
 
     let status = await run(
       [], storeFile: .failure(DefaultStoreFile.NoHomeFolder(home: nil)), opener: opener,

@@ -335,7 +335,7 @@ struct LearnerEndToEndTests {
       ))
     #expect(
       english.lines.contains {
-        $0.hasPrefix("  at GermanSpecs.swift:30:5: Expectation failed: ")
+        $0.hasPrefix("  at GermanSpecs.swift:28:5: Expectation failed: ")
       })
     #expect(
       english.lines.contains {

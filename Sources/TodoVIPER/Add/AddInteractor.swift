@@ -4,7 +4,8 @@ import Foundation
 /// which did not validate).
 ///
 /// A title must show something: more than spaces, line breaks and characters that take no room
-/// (see ``TodoItem/isBlank(title:)``); it is stored without leading and trailing white space.
+/// (see ``TodoItem/isBlank(title:)``); it is stored without leading and trailing white space, as
+/// every text field of an entry is (``EntryField``).
 /// A due date must not be before the first instant of today, by the wall clock in the calendar's time zone.
 ///
 /// It runs on the main actor, with its presenter: validating takes microseconds, and the store,
@@ -39,16 +40,15 @@ public final class AddInteractor: AddInteractorInput {
     EntryRules.earliestDueDate(now: clock.now(), calendar: calendar)
   }
 
-  /// Stores an item with the trimmed title, or throws what is wrong with it.
-  public func saveNewEntry(title: String, dueDate: Date) async throws(AddEntryError) {
-    guard let storedTitle = EntryRules.storedTitle(title) else { throw .emptyTitle }
+  /// Stores an item with the entry's fields, trimmed, or throws what is wrong with it.
+  public func saveNewEntry(_ entry: TodoEntry) async throws(AddEntryError) {
+    guard let stored = EntryRules.stored(entry) else { throw .emptyTitle }
     let earliest = earliestDueDate()
-    guard dueDate >= earliest else {
-      throw .dueDateBeforeToday(dueDate: dueDate, earliest: earliest)
+    guard entry.dueDate >= earliest else {
+      throw .dueDateBeforeToday(dueDate: entry.dueDate, earliest: earliest)
     }
     do {
-      try await dataManager.add(
-        TodoItem(id: identities.newIdentity(), title: storedTitle, dueDate: dueDate))
+      try await dataManager.add(TodoItem(id: identities.newIdentity(), entry: stored))
     } catch {
       throw .notStored(.of(error))
     }

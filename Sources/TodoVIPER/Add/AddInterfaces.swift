@@ -25,9 +25,9 @@ public protocol AddViewInput: AnyObject {
 /// The add presenter implements it; the view calls it.
 @MainActor
 public protocol AddViewOutput: AnyObject {
-  /// Saves a new item with this title and due date, or reports what is wrong with them, and
-  /// returns once the form is closed and the list told, or the problem shown.
-  func saveAddAction(title: String, dueDate: Date) async
+  /// Saves a new item with the entry's fields, or reports what is wrong with them, and returns
+  /// once the form is closed and the list told, or the problem shown.
+  func saveAddAction(_ entry: TodoEntry) async
   /// Closes the form without saving.
   func cancelAddAction()
 }
@@ -37,10 +37,10 @@ public protocol AddViewOutput: AnyObject {
 public protocol AddInteractorInput {
   /// Returns the earliest due date a new item may have: the first instant of today.
   func earliestDueDate() -> Date
-  /// Validates and stores a new item.
+  /// Validates an entry and stores it as a new item.
   ///
   /// - Throws: ``AddEntryError`` naming what is wrong; nothing is stored then.
-  func saveNewEntry(title: String, dueDate: Date) async throws(AddEntryError)
+  func saveNewEntry(_ entry: TodoEntry) async throws(AddEntryError)
 }
 
 /// What the add presenter tells its wireframe: the add module's navigation.

@@ -52,9 +52,7 @@ public final class AddPresenter {
     view?.setMinimumDueDate(earliest)
     view?.setLabels(
       AddFormLabels(
-        title: words(.formTitle),
-        dueDate: words.text(
-          EntryRules.dueDatePrompt(earliest: earliest, timeZone: calendar.timeZone)),
+        prompts: EntryField.prompts(earliest: earliest, timeZone: calendar.timeZone, in: words),
         cancelled: words(.addCancelled)))
   }
 }
@@ -63,11 +61,11 @@ extension AddPresenter: AddViewOutput {
   /// Saves the item, dismisses the form and tells the module output; or shows what is wrong.
   ///
   /// Ignored while another save is running.
-  public func saveAddAction(title: String, dueDate: Date) async {
+  public func saveAddAction(_ entry: TodoEntry) async {
     guard !isSaving else { return }
     isSaving = true
     do {
-      try await interactor.saveNewEntry(title: title, dueDate: dueDate)
+      try await interactor.saveNewEntry(entry)
     } catch {
       isSaving = false
       view?.showErrorMessage(message(for: error))

@@ -1,13 +1,11 @@
 import Foundation
 
-/// What the edit view shows of the item being edited: its title and its due date, in words, the
-/// line that names both, and the due instant the form starts from (as a date picker would be set
-/// to it).
+/// What the edit view shows of the item being edited: the entry the form starts from (its
+/// title and due instant, as a date picker would be set to it), its due date in words, and the
+/// line that names both.
 public struct EditDisplayData: Hashable, Sendable {
-  /// The item's title, as stored.
-  public var title: String
-  /// The instant the item is due, the form's due date until the user changes it.
-  public var dueDate: Date
+  /// The item's fields, as stored: the form's entry until the user changes it.
+  public var entry: TodoEntry
   /// The due date in words: its day (`2026-11-23`) where the item is due at the start of a day,
   /// else the instant in the calendar's zone with its offset; then the weekday
   /// (`2026-11-23, Monday`).
@@ -16,10 +14,14 @@ public struct EditDisplayData: Hashable, Sendable {
   public var heading: String
 
   /// Creates the display data.
-  public init(title: String, dueDate: Date, dueText: String, heading: String) {
-    self.title = title
-    self.dueDate = dueDate
+  public init(entry: TodoEntry, dueText: String, heading: String) {
+    self.entry = entry
     self.dueText = dueText
     self.heading = heading
+  }
+
+  /// Creates the display data of an entry with this title and due instant.
+  public init(title: String, dueDate: Date, dueText: String, heading: String) {
+    self.init(entry: TodoEntry(title: title, dueDate: dueDate), dueText: dueText, heading: heading)
   }
 }

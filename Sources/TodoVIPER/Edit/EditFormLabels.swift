@@ -1,5 +1,5 @@
 /// The words of the edit form, chosen by the edit presenter in the user's language: the prompts
-/// of its fields and of its commands, the question before a delete, and what it says when it
+/// of its commands and of each field, the question before a delete, and what it says when it
 /// keeps the item or closes without a change.
 ///
 /// The presenter owns the words a module shows; the view prints them where its form needs them.
@@ -8,11 +8,9 @@
 public struct EditFormLabels: Hashable, Sendable {
   /// The prompt of a command: `edit> `.
   public var command: String
-  /// The title field's prompt: `Title: `.
-  public var title: String
-  /// The due-date field's prompt, with the earliest day accepted:
-  /// `Due date (2026-11-23 or later): `.
-  public var dueDate: String
+  /// Each field's prompt (``EntryField``), as the add form's: `Title: `, and the due date's with
+  /// the earliest day accepted, `Due date (2026-11-23 or later): `.
+  public var prompts: [EntryField: String]
   /// The question before a delete: `Delete it? Type yes to delete: `.
   public var confirmDelete: String
   /// What the form says when the answer to that question is not yes (`Not deleted.`).
@@ -23,21 +21,25 @@ public struct EditFormLabels: Hashable, Sendable {
 
   /// Creates the labels.
   public init(
-    command: String, title: String, dueDate: String, confirmDelete: String, notDeleted: String,
+    command: String, prompts: [EntryField: String], confirmDelete: String, notDeleted: String,
     cancelled: String
   ) {
     self.command = command
-    self.title = title
-    self.dueDate = dueDate
+    self.prompts = prompts
     self.confirmDelete = confirmDelete
     self.notDeleted = notDeleted
     self.cancelled = cancelled
   }
 
+  /// Returns the prompt of `field`, or an empty one when the labels have none.
+  public func prompt(for field: EntryField) -> String {
+    prompts[field] ?? ""
+  }
+
   /// The labels in English, with no earliest day: what a form shows before its presenter sets
   /// its own.
   public static let english = EditFormLabels(
-    command: Words.english(.editPrompt), title: Words.english(.formTitle),
-    dueDate: Words.english(.formDueDate), confirmDelete: Words.english(.editConfirmDelete),
+    command: Words.english(.editPrompt), prompts: EntryField.englishPrompts,
+    confirmDelete: Words.english(.editConfirmDelete),
     notDeleted: Words.english(.editNotDeletedAfterNo), cancelled: Words.english(.editCancelled))
 }

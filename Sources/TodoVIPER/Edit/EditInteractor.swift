@@ -46,19 +46,13 @@ public final class EditInteractor: EditInteractorInput {
     return item
   }
 
-  public func saveChanges(
-    to id: TodoItem.ID, title: String, dueDate: Date
-  ) async throws(EditEntryError) {
-    guard let storedTitle = EntryRules.storedTitle(title) else { throw .emptyTitle }
+  public func saveChanges(_ entry: TodoEntry, to id: TodoItem.ID) async throws(EditEntryError) {
+    guard let stored = EntryRules.stored(entry) else { throw .emptyTitle }
     let earliest = earliestDueDate()
-    guard dueDate >= earliest else {
-      throw .dueDateBeforeToday(dueDate: dueDate, earliest: earliest)
+    guard entry.dueDate >= earliest else {
+      throw .dueDateBeforeToday(dueDate: entry.dueDate, earliest: earliest)
     }
-    let item = try await loadedItem(id)
-    let change = TodoItemChange(
-      id: item.id,
-      title: storedTitle == item.title ? nil : .init(from: item.title, to: storedTitle),
-      dueDate: dueDate == item.dueDate ? nil : .init(from: item.dueDate, to: dueDate))
+    let change = TodoItemChange(from: try await loadedItem(id), to: stored)
     try await storing(id) { try await $0.apply(change) }
   }
 

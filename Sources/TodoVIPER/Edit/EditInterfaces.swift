@@ -31,10 +31,10 @@ public protocol EditViewInput: AnyObject {
 public protocol EditViewOutput: AnyObject {
   /// Loads the item the form was presented for and shows it, or says it is gone and closes.
   func viewWillAppear() async
-  /// Saves what of this title and due date differs from the item as it was shown, then closes
-  /// the form and tells the module that opened it; or shows what is wrong (for a field another
-  /// program changed meanwhile, the item again as it is now, the form open).
-  func saveEditAction(title: String, dueDate: Date) async
+  /// Saves what of the entry differs from the item as it was shown, then closes the form and
+  /// tells the module that opened it; or shows what is wrong (for a field another program
+  /// changed meanwhile, the item again as it is now, the form open).
+  func saveEditAction(_ entry: TodoEntry) async
   /// Marks the item done, then closes the form and tells the module that opened it.
   func completeAction() async
   /// Removes the item (the view has had it confirmed), then closes the form and tells.
@@ -54,13 +54,13 @@ public protocol EditInteractorInput {
   /// - Throws: ``EditEntryError/itemNotFound(_:)``, or ``EditEntryError/notStored(_:)`` when
   ///   the store cannot be read.
   func item(withID id: TodoItem.ID) async throws(EditEntryError) -> TodoItem
-  /// Validates a change by the rules of a new entry and stores the fields that differ from the
-  /// item as it was loaded, applied to the item as the store holds it now.
+  /// Validates an entry by the rules of a new one and stores the fields that differ from the
+  /// item with identity `id` as it was loaded, applied to the item as the store holds it now.
   ///
   /// - Throws: ``EditEntryError`` naming what is wrong, or
   ///   ``EditEntryError/changedMeanwhile(_:)`` when another program changed a field this
   ///   changes since the item was loaded; nothing is stored then.
-  func saveChanges(to id: TodoItem.ID, title: String, dueDate: Date) async throws(EditEntryError)
+  func saveChanges(_ entry: TodoEntry, to id: TodoItem.ID) async throws(EditEntryError)
   /// Marks the item done, now, as it is in the store (whatever changed since it was loaded).
   func complete(_ id: TodoItem.ID) async throws(EditEntryError)
   /// Removes the item, if the store still holds it as it was loaded.

@@ -62,9 +62,8 @@ public final class EditPresenter {
     view?.setMinimumDueDate(earliest)
     view?.setLabels(
       EditFormLabels(
-        command: words(.editPrompt), title: words(.formTitle),
-        dueDate: words.text(
-          EntryRules.dueDatePrompt(earliest: earliest, timeZone: calendar.timeZone)),
+        command: words(.editPrompt),
+        prompts: EntryField.prompts(earliest: earliest, timeZone: calendar.timeZone, in: words),
         confirmDelete: words(.editConfirmDelete), notDeleted: words(.editNotDeletedAfterNo),
         cancelled: words(.editCancelled)))
   }
@@ -84,10 +83,10 @@ extension EditPresenter: EditViewOutput {
   }
 
   /// Saves the change, dismisses the form and tells the module output: changed.
-  public func saveEditAction(title: String, dueDate: Date) async {
+  public func saveEditAction(_ entry: TodoEntry) async {
     guard let itemID else { return }
     await act { () throws(EditEntryError) in
-      try await interactor.saveChanges(to: itemID, title: title, dueDate: dueDate)
+      try await interactor.saveChanges(entry, to: itemID)
       return .changed(itemID)
     }
   }
@@ -194,7 +193,7 @@ extension EditPresenter {
     let weekday = symbols.indices.contains(index) ? symbols[index] : ""
     let dueText = words(.editDueText, .text(date), .text(weekday))
     return EditDisplayData(
-      title: item.title, dueDate: item.dueDate, dueText: dueText,
+      entry: TodoEntry(item), dueText: dueText,
       heading: words(.editShowing, .text(item.title), .worded(dueText)))
   }
 }

@@ -6,11 +6,20 @@ import Foundation
 ///
 /// `package`: the interactors judge by the rules, the presenters word the problems.
 package enum EntryRules {
-  /// Returns a typed title as it is stored, without leading and trailing white space, or `nil`
-  /// when it shows nothing (see ``TodoItem/isBlank(title:)``).
-  package static func storedTitle(_ typed: String) -> String? {
-    let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
-    return TodoItem.isBlank(title: trimmed) ? nil : trimmed
+  /// Returns `entry` as it is stored, or `nil` when a field that may not be empty shows nothing.
+  ///
+  /// Each of its text fields (``EntryField``) is stored without leading and trailing white
+  /// space; one shows nothing as ``TodoItem/isBlank(title:)`` says. The title is the one field
+  /// that may not be empty today.
+  package static func stored(_ entry: TodoEntry) -> TodoEntry? {
+    var stored = entry
+    for field in EntryField.allCases {
+      guard case .text(let path) = field.value else { continue }
+      let trimmed = entry[keyPath: path].trimmingCharacters(in: .whitespacesAndNewlines)
+      if !field.mayBeEmpty, TodoItem.isBlank(title: trimmed) { return nil }
+      stored[keyPath: path] = trimmed
+    }
+    return stored
   }
 
   /// Returns the earliest due date an entry may have: the first instant of today, the same

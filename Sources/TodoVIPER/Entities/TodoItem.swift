@@ -45,6 +45,11 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     self.title = title
     self.dueDate = dueDate
   }
+
+  /// Creates the item with identity `id` that holds `entry`'s fields.
+  public init(id: ID, entry: TodoEntry) {
+    self.init(id: id, title: entry.title, dueDate: entry.dueDate)
+  }
 }
 
 extension TodoItem {

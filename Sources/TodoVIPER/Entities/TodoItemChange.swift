@@ -35,6 +35,17 @@ public struct TodoItemChange: Hashable, Sendable {
     self.dueDate = dueDate
   }
 
+  /// Creates the change that gives `item` the fields of `entry`: each field whose value differs
+  /// from the item's, from the item's value to the entry's.
+  public init(from item: TodoItem, to entry: TodoEntry) {
+    func field<Value>(_ from: Value, _ to: Value) -> Field<Value>? {
+      from == to ? nil : Field(from: from, to: to)
+    }
+    self.init(
+      id: item.id, title: field(item.title, entry.title),
+      dueDate: field(item.dueDate, entry.dueDate))
+  }
+
   /// Returns `current` with the changed fields given their new values; the fields not changed
   /// keep `current`'s.
   ///

@@ -126,6 +126,18 @@ extension Word {
         "The add and edit forms: the prompt for the due date, at a terminal. %@ is today, as "
           + "YYYY-MM-DD."
       )
+    case .formFieldTitle:
+      (
+        "what to do",
+        "The help and the edit form's help: what the title holds, beside its name, title, "
+          + "which stays in English."
+      )
+    case .formFieldDueDate:
+      (
+        "when it is due, in one of the forms help lists under Due dates",
+        "The help and the edit form's help: what the due date holds, beside its name, due, "
+          + "which stays in English. Due dates is the heading of help.dueDates."
+      )
     case .addCancelled:
       ("Cancelled: nothing was added.", "The add form: closed without adding anything.")
     case .editShowing:
@@ -151,30 +163,42 @@ extension Word {
       )
     case .editHelp:
       (
-        """
-        Commands of the edit form, one per line:
-          title   type the new title on the next line
-          due     type the new due date on the next line
-          save    store the changes and close
-          done    mark the item done and close
-          delete  remove the item (type yes on the next line to confirm) and close
-          cancel  close with nothing changed (so does the end of input)
-
-        """,
-        "The edit form's help. The command names (title, due, save, done, delete, cancel) and "
-          + "'yes' stay in English; keep them in the first column."
+        "Commands of the edit form, one per line. A field's name, then its new value on the "
+          + "next line, changes that field:",
+        "The edit form's help: its first line, before a line for each field (form.field.title "
+          + "…) and for each command (edit.help.save …)."
+      )
+    case .editHelpSave:
+      (
+        "store the changes and close",
+        "The edit form's help: what save does, beside the command, which stays in English."
+      )
+    case .editHelpDone:
+      (
+        "mark the item done and close",
+        "The edit form's help: what done does, beside the command, which stays in English."
+      )
+    case .editHelpDelete:
+      (
+        "remove the item (type yes on the next line to confirm) and close",
+        "The edit form's help: what delete does, beside the command, which stays in English, "
+          + "as 'yes' does."
+      )
+    case .editHelpCancel:
+      (
+        "close with nothing changed (so does the end of input)",
+        "The edit form's help: what cancel does, beside the command, which stays in English."
       )
     case .helpCommands:
       (
         """
         Commands, one per line:
           list    show the items due from today through the end of next week
-          add     add an item: type its title on the next line, its due date on the line after
-                  (a line 'cancel', or the end of input, cancels the form)
+          add     add an item: type each of its fields (see Fields below) on a line of its
+                  own, in their order (a line 'cancel', or the end of input, cancels the form)
           open <n>
-                  change, mark done or delete the item the list shows in row n: the edit
-                  form reads title, due, save, done, delete (then yes), cancel and help,
-                  one a line
+                  change, mark done or delete the item the list shows in row n, in the edit
+                  form, which reads one command a line (help lists them there)
           explain <due date>
                   show where a due date falls, now: the start of today, of tomorrow, of this
                   week, of next week and of the week after, the rule that decided it, the
@@ -190,8 +214,14 @@ extension Word {
 
         """,
         "The help command (and --help). The commands and what the user types (list, add, open, "
-          + "explain, help, quit, cancel, yes, the edit form's commands) stay in English; keep "
-          + "them in the first column."
+          + "explain, help, quit, cancel, yes) stay in English; keep them in the first column. "
+          + "The fields (help.fields) follow it."
+      )
+    case .helpFields:
+      (
+        "Fields of an item, in the order add asks for them, each on a line of its own:",
+        "The help command: the heading of the fields, after the commands; a line for each "
+          + "field follows, its name in English, then what it holds (form.field.title …)."
       )
     case .helpDueDates:
       (

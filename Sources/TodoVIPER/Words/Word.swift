@@ -8,6 +8,8 @@
 /// without its resources, and the English table says the same, key for key and word for word.
 /// A value that goes into a sentence is written `%@` (a text) or `%d` (a number), or, where its
 /// place matters, `%1$@`, `%2$d` …; every translation has the same ones (a spec checks it).
+/// Each translation records the English it was made from (``englishFingerprint``, written by
+/// `.ci/translated`), so that a change of a word's English names every translation of it.
 public enum Word: String, CaseIterable, Sendable {
   case listSectionToday = "list.section.today"
   case listSectionTomorrow = "list.section.tomorrow"
@@ -86,6 +88,8 @@ public enum Word: String, CaseIterable, Sendable {
   case formTitle = "form.title"
   case formDueDate = "form.dueDate"
   case formDueDateFrom = "form.dueDateFrom"
+  case formFieldTitle = "form.field.title"
+  case formFieldDueDate = "form.field.dueDate"
   case addCancelled = "add.cancelled"
   case editShowing = "edit.showing"
   case editPrompt = "edit.prompt"
@@ -94,7 +98,12 @@ public enum Word: String, CaseIterable, Sendable {
   case editCancelled = "edit.cancelled"
   case editUnknownCommand = "edit.unknownCommand"
   case editHelp = "edit.help"
+  case editHelpSave = "edit.help.save"
+  case editHelpDone = "edit.help.done"
+  case editHelpDelete = "edit.help.delete"
+  case editHelpCancel = "edit.help.cancel"
   case helpCommands = "help.commands"
+  case helpFields = "help.fields"
   case helpDueDates = "help.dueDates"
   case dateAcceptedForms = "date.acceptedForms"
   case dateAcceptedFormsExplained = "date.acceptedFormsExplained"
