@@ -62,7 +62,8 @@ struct GuideSessionTests {
       sessions += Self.sessions(in: try Self.text(of: guide), of: guide)
         .filter { $0.arguments.contains("--in-memory") && !$0.output.contains("time-zone data") }
     }
-    #expect(sessions.map(\.place).first == "README.md:20")
+    // The README's example is among them, wherever the README puts it.
+    #expect(sessions.first?.place.hasPrefix("README.md:") == true)
     #expect(sessions.count >= 2)
     for session in sessions {
       let result = try await TodoRunner.run(session.arguments, input: session.input)
