@@ -88,6 +88,10 @@ public struct Kata: Codable, Sendable, Hashable {
   public var title: String
   /// What to do, in a few sentences.
   public var goal: String
+  /// How hard the kata is for a newcomer to VIPER and test-first: `easy`, `medium` or `hard`.
+  public var level: String?
+  /// About how many minutes a newcomer to VIPER and test-first takes, reading included.
+  public var minutes: Int?
   /// The patch that makes the starting state, from `Katas/Exercises`.
   public var start: String
   /// The files the learner works in, from the package root.
