@@ -71,11 +71,6 @@ public struct DueDateParser {
     return .failure(error(.notADate, trimmed))
   }
 
-  /// Returns the day of `date` in the calendar's time zone, as `YYYY-MM-DD`.
-  public func day(of date: Date) -> String {
-    ISO8601Instant.day(of: date, in: calendar.timeZone) ?? "\(date)"
-  }
-
   private func found(_ date: Date?, _ text: String) -> Result<Date, DueDateError> {
     date.map { .success($0) } ?? .failure(error(.calendarCannotPlace, text))
   }

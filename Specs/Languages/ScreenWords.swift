@@ -75,9 +75,11 @@ enum ScreenWords {
   }
 
   /// An edit presenter over spies, opened for `item` and shown (`loaded`) or not yet, whose
-  /// interactor then fails with `error`; and the view it tells.
+  /// interactor then fails with `error` and says today starts at `earliest`; and the view it
+  /// tells.
   static func editPresenter(
-    for item: TodoItem, in locale: String, failing error: EditEntryError?, loaded: Bool = true
+    for item: TodoItem, in locale: String, failing error: EditEntryError?, loaded: Bool = true,
+    earliest: Date = earliest
   ) async -> (EditPresenter, EditViewSpy) {
     let view = EditViewSpy()
     let interactor = EditInteractorSpy(item: item, earliestDueDate: earliest)
