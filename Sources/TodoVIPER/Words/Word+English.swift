@@ -467,6 +467,11 @@ extension Word {
         "A due date that cannot be read. %1$@ is what was typed, %2$@ the forms accepted "
           + "(date.acceptedForms)."
       )
+    case .dateEmpty:
+      (
+        "The due date is empty: type %@.",
+        "A due date typed empty, or as spaces only. %@ is the forms accepted (date.acceptedForms)."
+      )
     case .dateSkippedDay:
       (
         "%1$@ does not exist in %2$@: the time zone skipped that day. Choose another day.",

@@ -98,6 +98,7 @@ public enum Word: String, CaseIterable, Sendable {
   case dateAcceptedForms = "date.acceptedForms"
   case dateAcceptedFormsExplained = "date.acceptedFormsExplained"
   case dateNotADate = "date.notADate"
+  case dateEmpty = "date.empty"
   case dateSkippedDay = "date.skippedDay"
   case dateCannotPlace = "date.cannotPlace"
   case launchMemoryOnly = "launch.memoryOnly"
