@@ -53,7 +53,7 @@ struct ChineseSimplifiedSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "zh_CN") == [
         "错误：该行不是 UTF-8 文本；请重新输入，或输入“cancel”。",
-        "错误：该行超过 65536 字节；请输入短一些的内容，或输入“cancel”。",
+        "错误：该行超过 65,536 字节；请输入短一些的内容，或输入“cancel”。",
       ])
   }
 
@@ -151,7 +151,7 @@ struct ChineseSimplifiedSpecs {
             "没有标识为 00000000-0000-0000-0000-000000000002 的待办事项：它已被删除或标记为完成",
           lineProblems: [
             "该行不是 UTF-8 文本；输入“help”查看命令",
-            "该行超过 65536 字节；输入“help”查看命令",
+            "该行超过 65,536 字节；输入“help”查看命令",
             "编辑表单中的未知命令“frob”；输入“help”查看其命令（title, due, save, done, delete, cancel）",
           ],
           saveRefusals: [

@@ -53,7 +53,7 @@ struct ChineseTraditionalSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "zh_TW") == [
         "錯誤：該行不是 UTF-8 文字；請重新輸入，或輸入「cancel」。",
-        "錯誤：該行超過 65536 位元組；請輸入短一些的內容，或輸入「cancel」。",
+        "錯誤：該行超過 65,536 位元組；請輸入短一些的內容，或輸入「cancel」。",
       ])
   }
 
@@ -151,7 +151,7 @@ struct ChineseTraditionalSpecs {
             "沒有識別碼為 00000000-0000-0000-0000-000000000002 的待辦事項：它已被刪除或標記為完成",
           lineProblems: [
             "該行不是 UTF-8 文字；輸入「help」查看指令",
-            "該行超過 65536 位元組；輸入「help」查看指令",
+            "該行超過 65,536 位元組；輸入「help」查看指令",
             "編輯表單中的未知指令「frob」；輸入「help」查看其指令（title, due, save, done, delete, cancel）",
           ],
           saveRefusals: [

@@ -107,7 +107,7 @@ struct FrenchSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "fr_FR") == [
         "erreur\u{00A0}: cette ligne n’est pas du texte UTF-8\u{202F}; saisissez-la à nouveau ou tapez «\u{00A0}cancel\u{00A0}».",
-        "erreur\u{00A0}: cette ligne dépasse 65536 octets\u{202F}; saisissez-en une plus courte ou tapez «\u{00A0}cancel\u{00A0}».",
+        "erreur\u{00A0}: cette ligne dépasse 65\u{202F}536 octets\u{202F}; saisissez-en une plus courte ou tapez «\u{00A0}cancel\u{00A0}».",
       ])
   }
 
@@ -190,7 +190,7 @@ struct FrenchSpecs {
             "aucun élément à faire n’a l’identifiant 00000000-0000-0000-0000-000000000002\u{00A0}: il a été supprimé ou marqué comme fait",
           lineProblems: [
             "cette ligne n’est pas du texte UTF-8\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes",
-            "cette ligne dépasse 65536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes",
+            "cette ligne dépasse 65\u{202F}536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes",
             "commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour ses commandes (title, due, save, done, delete, cancel)",
           ],
           saveRefusals: [
@@ -289,8 +289,8 @@ struct FrenchSpecs {
       } == [
         "son imbrication dépasse 1 niveau, à la ligne 2, colonne 3",
         "il a 1 nom, qui est un lien physique" + rest,
-        "son imbrication dépasse 1000000 de niveaux, à la ligne 2, colonne 3",
-        "il a 1000000 de noms, qui sont des liens physiques" + rest,
+        "son imbrication dépasse 1\u{202F}000\u{202F}000 niveaux, à la ligne 2, colonne 3",
+        "il a 1\u{202F}000\u{202F}000 noms, qui sont des liens physiques" + rest,
       ])
   }
 }

@@ -108,7 +108,7 @@ struct GermanSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "de_DE") == [
         "Fehler: Diese Zeile ist kein UTF-8-Text. Gib sie noch einmal ein oder tippe „cancel“.",
-        "Fehler: Diese Zeile ist länger als 65536 Bytes. Gib eine kürzere ein oder tippe „cancel“.",
+        "Fehler: Diese Zeile ist länger als 65.536 Bytes. Gib eine kürzere ein oder tippe „cancel“.",
       ])
   }
 
@@ -194,7 +194,7 @@ struct GermanSpecs {
             "Kein offener Eintrag hat die Kennung 00000000-0000-0000-0000-000000000002: Er wurde entfernt oder als erledigt markiert",
           lineProblems: [
             "Diese Zeile ist kein UTF-8-Text; „help“ zeigt die Befehle",
-            "Diese Zeile ist länger als 65536 Bytes; „help“ zeigt die Befehle",
+            "Diese Zeile ist länger als 65.536 Bytes; „help“ zeigt die Befehle",
             "unbekannter Befehl „frob“ im Bearbeitungsformular; „help“ zeigt seine Befehle (title, due, save, done, delete, cancel)",
           ],
           saveRefusals: [

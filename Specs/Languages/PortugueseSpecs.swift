@@ -58,7 +58,7 @@ struct PortugueseSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "pt_BR") == [
         "erro: essa linha não é texto UTF-8; digite-a de novo ou digite “cancel”.",
-        "erro: essa linha tem mais de 65536 bytes; digite uma mais curta ou digite “cancel”.",
+        "erro: essa linha tem mais de 65.536 bytes; digite uma mais curta ou digite “cancel”.",
       ])
   }
 
@@ -180,7 +180,7 @@ struct PortugueseSpecs {
             "nenhum item a fazer tem o identificador 00000000-0000-0000-0000-000000000002: ele foi removido ou marcado como feito",
           lineProblems: [
             "essa linha não é texto UTF-8; digite “help” para ver os comandos",
-            "essa linha tem mais de 65536 bytes; digite “help” para ver os comandos",
+            "essa linha tem mais de 65.536 bytes; digite “help” para ver os comandos",
             "comando desconhecido “frob” no formulário de edição; digite “help” para ver seus comandos (title, due, save, done, delete, cancel)",
           ],
           saveRefusals: [

@@ -85,6 +85,20 @@ struct SentenceSpecs {
     #expect(commas == [])
   }
 
+  @Test(arguments: [("fr", ["de", "d’"]), ("es", ["de"]), ("pt-br", ["de"])])
+  func `French, Spanish and Portuguese put no de between a count in digits and its noun`(
+    _ language: String, _ partitives: [String]
+  ) throws {
+    let table = try #require(try Self.tables.get()[language])
+    // "1 000 000 de bytes" reads "de" after the noun million, written in words; a count is
+    // written in digits (1 000 000 octets, 1.000.000 bytes).
+    let counts = ["%d ", "%1$d ", "%2$d "]
+    let partitive = table.filter { _, text in
+      counts.contains { count in partitives.contains { text.contains(count + $0) } }
+    }
+    #expect(partitive.keys.sorted() == [])
+  }
+
   /// The endings of a Japanese sentence in these tables: the polite forms of a statement, a
   /// negation, a past and a request.
   static let japaneseSentenceEnds = ["です", "ます", "ません", "ました", "でした", "ください"]

@@ -99,7 +99,7 @@ struct SpanishSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "es_ES") == [
         "error: esa línea no es texto UTF-8; escríbela de nuevo o escribe «cancel».",
-        "error: esa línea supera los 65536 bytes; escribe una más corta o escribe «cancel».",
+        "error: esa línea supera los 65.536 bytes; escribe una más corta o escribe «cancel».",
       ])
   }
 
@@ -156,7 +156,7 @@ struct SpanishSpecs {
             "ningún elemento pendiente tiene el identificador 00000000-0000-0000-0000-000000000002: se eliminó o se marcó como hecho",
           lineProblems: [
             "esa línea no es texto UTF-8; escribe «help» para ver los comandos",
-            "esa línea supera los 65536 bytes; escribe «help» para ver los comandos",
+            "esa línea supera los 65.536 bytes; escribe «help» para ver los comandos",
             "comando desconocido «frob» en el formulario de edición; escribe «help» para ver sus comandos (title, due, save, done, delete, cancel)",
           ],
           saveRefusals: [

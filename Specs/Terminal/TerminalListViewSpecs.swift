@@ -185,7 +185,7 @@ struct TerminalListViewSpecs {
     #expect(await makeView().handle(.tooLong) == .keepGoing)
     #expect(
       output.writes == [
-        .error("error: that line is longer than 65536 bytes; type 'help' for the commands\n")
+        .error("error: that line is longer than 65,536 bytes; type 'help' for the commands\n")
       ])
   }
 

@@ -164,7 +164,7 @@ struct TranslatedScreensEndToEndTests {
       result.error == """
         erreur\u{00A0}: explain attend une échéance, par exemple «\u{00A0}explain demain\u{00A0}»\u{00A0}: AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine
         erreur\u{00A0}: cette ligne n’est pas du texte UTF-8\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
-        erreur\u{00A0}: cette ligne dépasse 65536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
+        erreur\u{00A0}: cette ligne dépasse 65\u{202F}536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
         erreur\u{00A0}: ligne 9\u{00A0}: commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour ses commandes (title, due, save, done, delete, cancel)
 
         """)

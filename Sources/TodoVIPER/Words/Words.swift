@@ -152,7 +152,11 @@ public struct Words: Sendable {
 
   /// Returns `message` in this language.
   public func text(_ message: Message) -> String {
-    let values = message.arguments.map(value)
+    let quantity = message.word?.quantityValue
+    let values = message.arguments.enumerated().map { index, argument in
+      if index + 1 == quantity, case .number(let number) = argument { return written(number) }
+      return value(argument)
+    }
     guard let word = message.word else {
       guard isolatesLeftToRight else { return values.first ?? "" }
       return Self.isolated("%@", message.arguments, values)
