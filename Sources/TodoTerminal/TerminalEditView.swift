@@ -56,8 +56,8 @@ public final class TerminalEditView: EditViewInput, TerminalScreen {
   /// open were written for it, and are not read.
   public var inputEndsAfterLine: Int? { notOpenedAtLine }
 
-  /// The form's commands, as messages name them.
-  static let commandNames = "title, due, save, done, delete, cancel"
+  /// The form's commands, as messages name them, in their order.
+  static let commandNames = ["title", "due", "save", "done", "delete", "cancel"]
 
   /// Creates the form.
   ///
@@ -172,7 +172,8 @@ public final class TerminalEditView: EditViewInput, TerminalScreen {
       output.write(TextLayout.reflowed(form.words(.editHelp), width: columns))
     default:
       let problem = form.words(
-        .editUnknownCommand, .text(command.abridgedForTerminal), .text(Self.commandNames))
+        .editUnknownCommand, .text(command.abridgedForTerminal),
+        .text(form.words.listing(Self.commandNames)))
       form.showLineProblem(problem, atTerminal: problem)
     }
     return true

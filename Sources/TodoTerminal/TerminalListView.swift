@@ -101,7 +101,7 @@ public final class TerminalListView: ListViewInput {
       showProblem(
         words(
           .terminalUnknownCommand, .text(line.abridgedForTerminal),
-          .text(TodoCommandLine.commandNames)))
+          .text(words.listing(TodoCommandLine.commandNames))))
     }
     return .keepGoing
   }

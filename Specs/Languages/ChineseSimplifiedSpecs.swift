@@ -45,7 +45,7 @@ struct ChineseSimplifiedSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "zh_CN")
-        == "错误：未知命令“frobnicate”；输入“help”查看命令（list, add, open, explain, help, quit）\n"
+        == "错误：未知命令“frobnicate”；输入“help”查看命令（list、add、open、explain、help、quit）\n"
     )
   }
 

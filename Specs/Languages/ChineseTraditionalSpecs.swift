@@ -45,7 +45,7 @@ struct ChineseTraditionalSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "zh_TW")
-        == "錯誤：未知指令「frobnicate」；輸入「help」查看指令（list, add, open, explain, help, quit）\n"
+        == "錯誤：未知指令「frobnicate」；輸入「help」查看指令（list、add、open、explain、help、quit）\n"
     )
   }
 

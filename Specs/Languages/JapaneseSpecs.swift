@@ -45,7 +45,7 @@ struct JapaneseSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "ja_JP")
-        == "エラー：不明なコマンド「frobnicate」です。コマンドは「help」で表示されます（list, add, open, explain, help, quit）。\n"
+        == "エラー：不明なコマンド「frobnicate」です。コマンドは「help」で表示されます（list、add、open、explain、help、quit）。\n"
     )
   }
 

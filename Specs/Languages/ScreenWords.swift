@@ -141,6 +141,26 @@ extension ScreenWords {
   }
 }
 
+extension ScreenWords {
+  /// What the edit form says of a command it does not know, `frob`: the hint that names its
+  /// commands, which stay English in every language.
+  static func editCommandHint(in locale: String) async -> String {
+    let output = TextOutputSpy()
+    let presenter = EditViewOutputSpy(
+      item: EditDisplayData(
+        title: "Pay rent", dueDate: .iso("2014-05-31T00:00:00Z"), dueText: "", heading: ""))
+    let view = TerminalEditView(
+      eventHandler: presenter, input: ScriptedInput(lines: ["frob"]), output: output,
+      style: .plain,
+      parser: DueDateParser(calendar: .sundayFirst, clock: FixedClock(.nov22At10)),
+      words: words(locale))
+    presenter.view = view
+    view.present()
+    await view.runUntilDismissed()
+    return output.error
+  }
+}
+
 extension AddViewSpy {
   /// The last problem the form showed.
   var lastErrorMessage: String? {

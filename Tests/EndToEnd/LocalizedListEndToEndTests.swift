@@ -247,7 +247,7 @@ struct LocalizedListEndToEndTests {
       switch self {
       case .lacksAWord: "lacks list.section.tomorrow"
       case .cutInsideAComment:
-        "lacks list.section.laterThisWeek, list.section.nextWeek, list.itemWithDay and 198 more"
+        "lacks list.section.laterThisWeek, list.section.nextWeek, list.itemWithDay and 199 more"
       }
     }
   }

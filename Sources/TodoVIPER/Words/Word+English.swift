@@ -310,6 +310,12 @@ extension Word {
         "The first line at a terminal. %@ lists the commands, which stay in English: list, add, "
           + "open, explain, help, quit."
       )
+    case .terminalCommandSeparator:
+      (
+        ", ",
+        "What separates the commands terminal.commands, terminal.unknownCommand and "
+          + "edit.unknownCommand list, as the language separates the items of a list."
+      )
     case .terminalUnknownCommand:
       (
         "unknown command '%1$@'; type 'help' for the commands (%2$@)",

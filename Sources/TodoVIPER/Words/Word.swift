@@ -71,6 +71,7 @@ public enum Word: String, CaseIterable, Sendable {
   case editItemNotFound = "edit.itemNotFound"
   case terminalError = "terminal.error"
   case terminalCommands = "terminal.commands"
+  case terminalCommandSeparator = "terminal.commandSeparator"
   case terminalUnknownCommand = "terminal.unknownCommand"
   case terminalLineNotUTF8 = "terminal.lineNotUTF8"
   case terminalLineTooLong = "terminal.lineTooLong"
