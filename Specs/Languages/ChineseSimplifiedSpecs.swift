@@ -1,4 +1,7 @@
+import Fakes
+import Foundation
 import Testing
+import TodoTerminal
 import TodoVIPER
 
 /// Every word of the add and edit forms, and the command hint, in Chinese (Simplified) (`zh_CN`): exact.
@@ -40,6 +43,24 @@ struct ChineseSimplifiedSpecs {
           notCompleted: "该项未标记为完成：设备上没有空间",
           notDeleted: "该项未删除：设备上没有空间",
           cannotRead: "无法读取该项：设备上没有空间"))
+  }
+
+  /// On Sunday 2026-11-22 in Shanghai, an item due on Tuesday is next week, not later this
+  /// week: China's weeks start on Monday (CLDR, glibc's zh_CN, GB/T 7408), and `todo` takes the
+  /// locale's first weekday when `--first-weekday` is not given.
+  @Test func `weeks start on Monday in China: on a Sunday, Tuesday is next week`() async {
+    let terminal = ScriptedTerminal(lines: ["add", "Pay rent", "2026-11-24", "explain 2026-11-24"])
+    _ = await TodoCommandLine.run(
+      arguments: [
+        "--in-memory", "--now", "2026-11-22T10:00:00+08:00", "--time-zone", "Asia/Shanghai",
+      ],
+      defaults: TodoOptions.Defaults(timeZone: .gmt, locale: Locale(identifier: "zh_CN")),
+      clock: FixedClock(.nov22At10), streams: terminal, style: .plain,
+      translations: ResourceBundle.installed)
+    let lines = terminal.output.output.split(separator: "\n")
+    #expect(lines.prefix(3) == ["从今天到下周末没有待办事项。", "下周", "  1. Pay rent（星期二）"])
+    #expect(
+      lines.filter { $0.hasPrefix("日历") } == ["日历            公历，每周从星期一开始（--first-weekday 2）"])
   }
 
   @Test func `the command hint names the commands, which stay English`() async {
