@@ -113,8 +113,7 @@ public enum TodoCommandLine {
         case .failure(let failure):
           streams.writeError(
             words.programPrefix
-              + words.text(failure.problem).escapedForTerminal(
-                keepingIsolates: words.isolatesLeftToRight) + "\n"
+              + words.text(failure.problem).escapedForTerminal(keepingIsolates: true) + "\n"
               + words.programPrefix + words.text(failure.advice) + "\n")
           return .failure
         }

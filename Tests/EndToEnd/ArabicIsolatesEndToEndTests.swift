@@ -24,7 +24,7 @@ struct ArabicIsolatesEndToEndTests {
       result.output == """
         لا توجد مهام من اليوم حتى نهاية الأسبوع القادم.
         غدًا
-          1. \u{2068}Pay\\u{1B}[31mrent\u{2069} (الخميس)
+        \u{200F}  1. \u{2068}Pay\\u{1B}[31mrent\u{2069} (الخميس)
 
         """)
     #expect(

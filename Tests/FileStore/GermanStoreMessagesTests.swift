@@ -71,7 +71,7 @@ struct GermanStoreMessagesTests {
   @Test func `a path that holds a NUL byte`() async {
     let said = await failure(of: JSONFileTodoStore(path: folder.url.path + "/to\u{0}do.json"))
 
-    #expect(said == "Speichern in „D/to\u{0}do.json“ nicht möglich: Der Pfad enthält ein NUL-Byte")
+    #expect(said == "Speichern in „D/to\\u{0}do.json“ nicht möglich: Der Pfad enthält ein NUL-Byte")
   }
 
   @Test func `every kind of file a path may name`() {

@@ -175,7 +175,7 @@ public struct Words: Sendable {
 
   private func value(_ argument: Message.Argument) -> String {
     switch argument {
-    case .text(let text): text
+    case .text(let text): isolatesLeftToRight ? text : Self.isolatedIfRightToLeft(text)
     case .number(let number): String(number)
     case .decimal(let number): written(number)
     case .message(let message): text(message)
