@@ -27,13 +27,25 @@ struct BidiLayout {
     case l, r, al, en, es, et, an, cs, nsm, bn, b, s, ws, on
     case lre, lro, rle, rlo, pdf, lri, rli, fsi, pdi
 
-    var isStrong: Bool { self == .l || self == .r || self == .al }
-    var isIsolateInitiator: Bool { self == .lri || self == .rli || self == .fsi }
+    var isIsolateInitiator: Bool {
+      switch self {
+      case .lri, .rli, .fsi: true
+      default: false
+      }
+    }
     /// Removed by X9: embeddings, overrides, their end and the boundary neutrals.
-    var isRemovedByX9: Bool { [.lre, .lro, .rle, .rlo, .pdf, .bn].contains(self) }
+    var isRemovedByX9: Bool {
+      switch self {
+      case .lre, .lro, .rle, .rlo, .pdf, .bn: true
+      default: false
+      }
+    }
     /// A neutral or an isolate formatting character, for N1 and N2.
     var isNeutralOrIsolate: Bool {
-      [.b, .s, .ws, .on, .lri, .rli, .fsi, .pdi].contains(self)
+      switch self {
+      case .b, .s, .ws, .on, .lri, .rli, .fsi, .pdi: true
+      default: false
+      }
     }
   }
 
@@ -104,6 +116,9 @@ struct BidiLayout {
     0x300C: 0x300D, 0x300E: 0x300F, 0x3010: 0x3011, 0x3014: 0x3015, 0x3016: 0x3017,
     0x3018: 0x3019, 0x301A: 0x301B, 0xFF08: 0xFF09, 0xFF3B: 0xFF3D, 0xFF5B: 0xFF5D,
   ]
+
+  /// The closing brackets of ``brackets``.
+  static let closingBrackets = Set(brackets.values)
 
   /// The characters shown mirrored on a right-to-left level (L4), each with its mirror.
   static let mirrors: [UInt32: UInt32] = {
@@ -181,11 +196,10 @@ struct BidiLayout {
     var visual = String.UnicodeScalarView()
     for index in order {
       let type = original[index]
-      if type.isRemovedByX9 || type.isIsolateInitiator || type == .pdi
-        || [0x200E, 0x200F, 0x061C].contains(text[index].value)
-      {
-        continue
-      }
+      let isMark =
+        text[index].value == 0x200E || text[index].value == 0x200F
+        || text[index].value == 0x061C
+      if type.isRemovedByX9 || type.isIsolateInitiator || type == .pdi || isMark { continue }
       let mirrored =
         levels[index] % 2 == 1 ? Self.mirrors[text[index].value].flatMap(Unicode.Scalar.init) : nil
       visual.append(mirrored ?? text[index])
@@ -317,6 +331,8 @@ struct BidiLayout {
     _ types: [BidiClass], _ levels: [Int], _ paragraphLevel: Int, _ matching: [Int: Int]
   ) -> [Sequence] {
     let kept = types.indices.filter { !types[$0].isRemovedByX9 }
+    // The level of the kept character before and after each place in `kept`.
+    let keptPosition = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1, $0) })
     var runs: [[Int]] = []
     for index in kept {
       if let last = runs.last?.last, levels[last] == levels[index] {
@@ -338,10 +354,12 @@ struct BidiLayout {
       let first = indices[0]
       let last = indices[indices.count - 1]
       let level = levels[first]
-      let before = kept.last { $0 < first }.map { levels[$0] } ?? paragraphLevel
+      let firstPosition = keptPosition[first] ?? 0
+      let lastPosition = keptPosition[last] ?? 0
+      let before = firstPosition > 0 ? levels[kept[firstPosition - 1]] : paragraphLevel
       let after =
-        types[last].isIsolateInitiator
-        ? paragraphLevel : kept.first { $0 > last }.map { levels[$0] } ?? paragraphLevel
+        types[last].isIsolateInitiator || lastPosition + 1 == kept.count
+        ? paragraphLevel : levels[kept[lastPosition + 1]]
       sequences.append(
         Sequence(
           indices: indices, start: max(before, level) % 2 == 1 ? .r : .l,
@@ -402,8 +420,11 @@ struct BidiLayout {
       position = end
     }
     // W6
-    for position in 0..<count where [.es, .et, .cs].contains(types[position]) {
-      types[position] = .on
+    for position in 0..<count {
+      switch types[position] {
+      case .es, .et, .cs: types[position] = .on
+      default: break
+      }
     }
     // W7
     lastStrong = sequence.start
@@ -430,7 +451,7 @@ struct BidiLayout {
       if let closing = brackets[scalar] {
         guard openings.count < 63 else { break }
         openings.append((position, closing))
-      } else if brackets.values.contains(scalar),
+      } else if closingBrackets.contains(scalar),
         let match = openings.lastIndex(where: { $0.closing == scalar })
       {
         pairs.append((openings[match].position, position))
