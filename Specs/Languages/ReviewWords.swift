@@ -81,8 +81,8 @@ extension ScreenWords {
       Message(.fileTooDeep, .number(512), .number(1), .number(513)),
     ]
     return ReviewWords(
-      noRows: words(.listNoRows, .number(1)),
-      noSuchRow: words(.listNoSuchRow, .number(3), .number(2)),
+      noRows: refusedOpen(row: 1, shown: 0, in: locale),
+      noSuchRow: refusedOpen(row: 3, shown: 2, in: locale),
       notADate: refusal(parser, "31/12/2026"), skippedDay: refusal(skipping, "2011-12-30"),
       cannotPlace: dueDateUnplaceable(in: locale, typed: "friday"),
       help: words(.helpCommands) + words(.helpDueDates, .message(parser.acceptedFormsExplained)),

@@ -256,10 +256,10 @@ extension ScreenWords {
       words: words(locale))
     presenter.view = view
     presenter.foundUpcomingItems(
-      (1...count).map { number in
+      (0..<count).map { index in
         UpcomingItem(
-          id: .numbered(number), title: "Item \(number)", dueDate: .iso("2014-05-22T08:00:00Z"),
-          relation: .tomorrow)
+          id: .numbered(index + 1), title: "Item \(index + 1)",
+          dueDate: .iso("2014-05-22T08:00:00Z"), relation: .tomorrow)
       })
     presenter.openItem(atRow: row)
     guard case .showErrorMessage(let message) = view.messages.last else { return "(no error)" }
