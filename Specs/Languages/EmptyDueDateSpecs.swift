@@ -39,15 +39,15 @@ struct EmptyDueDateSpecs {
       ),
       (
         "fr_FR",
-        "erreur\u{00A0}: ligne 2\u{00A0}: l’échéance est vide\u{00A0}: saisissez AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine.\n"
+        "erreur\u{00A0}: ligne 2\u{00A0}: l’échéance est vide\u{00A0}: saisissez AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage horaire (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine.\n"
       ),
       (
         "es_ES",
-        "error: línea 2: la fecha de vencimiento está vacía: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.\n"
+        "error: línea 2: la fecha de vencimiento está vacía: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o con desfase horario (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.\n"
       ),
       (
         "pt_BR",
-        "erro: linha 2: a data de vencimento está vazia: digite AAAA-MM-DD, uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana.\n"
+        "erro: linha 2: a data de vencimento está vazia: digite AAAA-MM-DD, uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento de fuso horário (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana.\n"
       ),
       (
         "ja_JP",

@@ -65,11 +65,11 @@ struct FarInstantSpecs {
     #expect(
       await Self.shown(in: "de_DE")
         == FarWords(
-          addPrompt: "Fälligkeitsdatum (253.402.300.800 s nach 1970 oder später): ",
-          editPrompt: "Fälligkeitsdatum (253.402.300.800 s nach 1970 oder später): ",
+          addPrompt: "Fälligkeitsdatum (253.402.300.800 s seit 1970 oder später): ",
+          editPrompt: "Fälligkeitsdatum (253.402.300.800 s seit 1970 oder später): ",
           beforeToday:
-            "Das Fälligkeitsdatum 2014-05-01 liegt vor heute: Wähle 253.402.300.800 s nach 1970 oder später.",
-          heading: "Bearbeitung: „Pay rent“, fällig am Sonntag, 253.402.387.200 s nach 1970"))
+            "Das Fälligkeitsdatum 2014-05-01 liegt vor heute: Wähle 253.402.300.800 s seit 1970 oder später.",
+          heading: "Bearbeitung: „Pay rent“, fällig am Sonntag, 253.402.387.200 s seit 1970"))
   }
 
   @Test(arguments: ["fr_FR", "es_ES", "pt_BR", "ja_JP", "zh_CN", "zh_TW", "ar_EG"])

@@ -37,7 +37,8 @@ struct NumberSpecs {
     let german = ScreenWords.words("de_DE")
     #expect(
       german(.fsMayNotWrite, .number(65_534), .number(12_345), .text("0644"))
-        == "Benutzer 65534 darf die Datei nicht schreiben (sie gehört Benutzer 12345, Modus 0644)")
+        == "Benutzer 65534 darf nicht in die Datei schreiben (sie gehört Benutzer 12345, Modus 0644)"
+    )
     #expect(
       german(.listNoSuchRow, .number(12_346), .number(12_345))
         == "Die Liste hat keinen Eintrag 12346: Öffne einen von 1 bis 12345.")

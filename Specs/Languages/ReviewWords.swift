@@ -27,7 +27,8 @@ struct ReviewWords: Hashable {
   var leftAsItWasAdvice: String
   /// The store's sentence for an item the edit form asked for, gone.
   var itemNotFound: String
-  /// A line the list cannot read, too long, and a command the edit form does not know.
+  /// A line the list cannot read, too long, and a command the edit form does not know, as the
+  /// edit form writes it from a pipe.
   var lineProblems: [String]
   /// An item not saved to `/srv/todo.json` for each of the reasons of the file or the folder.
   var saveRefusals: [String]
@@ -93,7 +94,7 @@ extension ScreenWords {
       itemNotFound: itemNotFound(in: locale),
       lineProblems: [
         words(.terminalLineNotUTF8), words(.terminalLineTooLong, .number(65536)),
-        words(.editUnknownCommand, .text("frob"), .text("title, due, save, done, delete, cancel")),
+        await editCommandHint(in: locale),
       ],
       saveRefusals: reasons.map {
         words(.addNotSaved, .message(Message(.storeCannotSave, file, .message($0))))

@@ -37,11 +37,12 @@ struct SpanishSpecs {
           dueDateBeforeToday:
             "la fecha de vencimiento 2014-05-01 es anterior a hoy: elige 2014-05-21 o una fecha posterior.",
           gone:
-            "«Pay rent» ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
+            "«Pay rent» ya no está en la lista: otro programa lo eliminó o lo marcó como completado.",
           goneUnnamed:
-            "ese elemento ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
+            "ese elemento ya no está en la lista: otro programa lo eliminó o lo marcó como completado.",
           notSaved: "el elemento no se guardó: no queda espacio en el dispositivo",
-          notCompleted: "el elemento no se marcó como hecho: no queda espacio en el dispositivo",
+          notCompleted:
+            "el elemento no se marcó como completado: no queda espacio en el dispositivo",
           notDeleted: "el elemento no se eliminó: no queda espacio en el dispositivo",
           cannotRead: "no se pudo leer el elemento: no queda espacio en el dispositivo"))
   }
@@ -72,7 +73,7 @@ struct SpanishSpecs {
           leftAsItWasAdvice:
             "el archivo quedó como estaba: corrígelo, muévelo, indica una ruta con --store o ejecuta todo con --in-memory",
           notYours:
-            "no se puede usar «/home/pat/.local/share/viper-todo/todos.json» como archivo de almacenamiento: «/home/pat/.local/share/viper-todo» (un enlace simbólico) pertenece al usuario 65534, no a ti (usuario 1000): ese usuario podría cambiar tus elementos o desviar tus guardados; muévelo a otro sitio y el próximo guardado creará uno nuevo, privado para ti",
+            "no se puede usar «/home/pat/.local/share/viper-todo/todos.json» como archivo de almacenamiento: «/home/pat/.local/share/viper-todo» (un enlace simbólico) pertenece al usuario 65534, no a ti (usuario 1000), y debe moverse a otro sitio: ese usuario podría sustituir tus elementos o redirigir lo que guardas; después, la próxima vez que guardes se creará de nuevo, solo para ti",
           cannotMakePrivate:
             "no se puede usar «/home/pat/.local/share/viper-todo/todos.json» como archivo de almacenamiento: no se puede hacer que la carpeta «/home/pat/.local/share/viper-todo» sea privada para ti (modo 0700): sistema de archivos de solo lectura"
         ))
@@ -111,7 +112,7 @@ struct SpanishSpecs {
     #expect(
       ScreenWords.explanation(in: "es_ES") == [
         ExplanationRow("ahora", "2014-05-21T12:00:00Z, miércoles"),
-        ExplanationRow("vencimiento", "253.402.351.199,5 s después de 1970, sábado"),
+        ExplanationRow("vencimiento", "253.402.351.199,5 s desde 1970, sábado"),
         ExplanationRow("inicio de hoy", "2014-05-21T00:00:00Z"),
         ExplanationRow("inicio de mañana", "2014-05-22T00:00:00Z"),
         ExplanationRow("inicio de pasado mañana", "2014-05-23T00:00:00Z"),
@@ -120,7 +121,8 @@ struct SpanishSpecs {
         ExplanationRow("inicio de la semana subsiguiente", "2014-06-01T00:00:00Z"),
         ExplanationRow("sección", "desde el inicio de la semana subsiguiente: no está en la lista"),
         ExplanationRow("zona horaria", "GMT (datos de zonas horarias 2099z)"),
-        ExplanationRow("calendario", "gregoriano, semanas desde el domingo (--first-weekday 1)"),
+        ExplanationRow(
+          "calendario", "gregoriano, semanas que empiezan el domingo (--first-weekday 1)"),
       ])
   }
 
@@ -133,17 +135,18 @@ struct SpanishSpecs {
         == ReviewWords(
           noRows:
             "la lista no tiene el elemento 1: está vacía.",
-          noSuchRow: "la lista no tiene el elemento 3: abre uno del 1 al 2.",
+          noSuchRow:
+            "la lista no tiene el elemento 3: abre uno del 1 al 2.",
           notADate:
-            "«31/12/2026» no es una fecha de vencimiento: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.",
+            "«31/12/2026» no es una fecha de vencimiento: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o con desfase horario (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.",
           skippedDay:
             "2011-12-30 no existe en Pacific/Apia: la zona horaria se saltó ese día. Elige otro día.",
           cannotPlace:
-            "el calendario no puede situar «friday»: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.",
+            "el calendario no puede situar «friday»: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o con desfase horario (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.",
           help:
-            "Comandos, uno por línea:\n  list    mostrar los elementos que vencen desde hoy hasta el final de la próxima semana\n  add     añadir un elemento: su título en la línea siguiente y su fecha de vencimiento en\n          la posterior (una línea «cancel» o el final de la entrada cancela el formulario)\n  open <n>\n          cambiar, marcar como hecho o eliminar el elemento de la fila n de la lista: el\n          formulario lee title, due, save, done, delete (y luego yes), cancel y help,\n          uno por línea\n  explain <fecha>\n          mostrar dónde cae una fecha de vencimiento, ahora: el inicio de hoy, de mañana, de\n          esta semana, de la próxima y de la siguiente, la regla que lo decidió, la zona\n          horaria (y la versión de sus datos) y el calendario\n  help    mostrar esta ayuda\n  quit    salir (igual que el final de la entrada)\n\nUna entrada o un cambio rechazados (un título vacío, una fecha anterior a hoy o una que no se\npuede leer) se piden de nuevo en una terminal. Desde una tubería o un archivo, donde nadie\npuede responder, el formulario termina sin guardar nada, el problema se indica con sus números\nde línea, la línea siguiente se lee como un comando y el estado de salida es 1.\n\nFechas de vencimiento: AAAA-MM-DD (el inicio de ese día), una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoy, mañana o un día de la semana en español o en inglés (el próximo día con ese nombre, hoy incluido).",
+            "Comandos, uno por línea:\n  list    mostrar los elementos que vencen desde hoy hasta el final de la próxima semana\n  add     añadir un elemento: su título en la línea siguiente y su fecha de vencimiento en\n          la posterior (una línea «cancel» o el final de la entrada cancela el formulario)\n  open <n>\n          cambiar, marcar como completado o eliminar el elemento de la fila n de la lista: el\n          formulario acepta title, due, save, done, delete (y luego yes), cancel y help, un\n          comando por línea\n  explain <fecha>\n          mostrar dónde cae ahora una fecha de vencimiento: el inicio de hoy, de mañana, de\n          esta semana, de la próxima y de la siguiente, la regla aplicada, la zona horaria (y\n          la versión de sus datos) y el calendario\n  help    mostrar esta ayuda\n  quit    salir (igual que el final de la entrada)\n\nUna entrada o un cambio rechazados (un título vacío, una fecha anterior a hoy o una que no se\npuede leer) se piden de nuevo en un terminal. Desde una tubería o un archivo, donde nadie\npuede responder, el formulario termina sin guardar nada, el problema se indica con sus números\nde línea, la línea siguiente se lee como un comando y el estado de salida es 1.\n\nFechas de vencimiento: AAAA-MM-DD (el inicio de ese día), una fecha y hora ISO\u{00A0}8601 con Z o con desfase horario (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoy, mañana o un día de la semana en español o en inglés (el próximo día con ese nombre, hoy incluido).",
           editHelp:
-            "Comandos del formulario de edición, uno por línea:\n  title   escribir el nuevo título en la línea siguiente\n  due     escribir la nueva fecha de vencimiento en la línea siguiente\n  save    guardar los cambios y cerrar\n  done    marcar el elemento como hecho y cerrar\n  delete  eliminar el elemento (escribe yes en la línea siguiente para confirmar) y cerrar\n  cancel  cerrar sin cambiar nada (igual que el final de la entrada)\n",
+            "Comandos del formulario de edición, uno por línea:\n  title   escribir el nuevo título en la línea siguiente\n  due     escribir la nueva fecha de vencimiento en la línea siguiente\n  save    guardar los cambios y cerrar\n  done    marcar el elemento como completado y cerrar\n  delete  eliminar el elemento (escribe yes en la línea siguiente para confirmar) y cerrar\n  cancel  cerrar sin cambiar nada (igual que el final de la entrada)\n",
           memoryOnly:
             "todo: no se puede usar «todo.json»: este programa guarda sus elementos solo en memoria\ntodo: ejecuta todo sin --store\n",
           createFolderAdvice:
@@ -153,11 +156,11 @@ struct SpanishSpecs {
           leftAsItWasAdvice:
             "el archivo quedó como estaba: corrígelo, muévelo o indica otra ruta con --store",
           itemNotFound:
-            "ningún elemento pendiente tiene el identificador 00000000-0000-0000-0000-000000000002: se eliminó o se marcó como hecho",
+            "ningún elemento pendiente tiene el identificador 00000000-0000-0000-0000-000000000002: se eliminó o se marcó como completado",
           lineProblems: [
             "esa línea no es texto UTF-8; escribe «help» para ver los comandos",
             "esa línea supera los 65.536 bytes; escribe «help» para ver los comandos",
-            "comando desconocido «frob» en el formulario de edición; escribe «help» para ver sus comandos (title, due, save, done, delete, cancel)",
+            "error: línea 1: comando desconocido «frob» en el formulario de edición; escribe «help» para ver sus comandos (title, due, save, done, delete, cancel)\n",
           ],
           saveRefusals: [
             "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: la fecha de vencimiento de «Far away» está fuera del intervalo de años 0000 a 9999",
@@ -178,13 +181,13 @@ struct SpanishSpecs {
             "no se puede usar «/srv/todo.json» como archivo de almacenamiento: es una carpeta, no un archivo normal",
           ],
           fileProblems: [
-            "«/srv/todo.json»: no es un archivo de tareas: no tiene versión (esta aplicación lee las versiones 1 y 2)",
-            "«/srv/todo.json»: no es un archivo de tareas: su versión no es un número entero (esta aplicación lee las versiones 1 y 2)",
-            "«/srv/todo.json»: no es un archivo de tareas: versión 3 desconocida (esta aplicación lee las versiones 1 y 2)",
-            "«/srv/todo.json»: no es un archivo de tareas: no es texto UTF-8 (línea 1, columna 35)",
-            "«/srv/todo.json»: no es un archivo de tareas: no es JSON válido (línea 1, columna 26)",
-            "«/srv/todo.json»: no es un archivo de tareas: anida más de 512 niveles (línea 1, columna 513)",
-            "«/srv/todo.json»: el elemento 1 no es válido: su valor \"due\" («next tuesday») no es una fecha y hora ISO\u{00A0}8601 con desfase horario, como 2026-11-23T00:00:00Z o 2026-11-23T09:30:00.5+01:00",
+            "«/srv/todo.json» no es un archivo de tareas: no tiene versión (esta aplicación lee las versiones 1 y 2)",
+            "«/srv/todo.json» no es un archivo de tareas: su versión no es un número entero (esta aplicación lee las versiones 1 y 2)",
+            "«/srv/todo.json» no es un archivo de tareas: versión 3 desconocida (esta aplicación lee las versiones 1 y 2)",
+            "«/srv/todo.json» no es un archivo de tareas: no es texto UTF-8 (línea 1, columna 35)",
+            "«/srv/todo.json» no es un archivo de tareas: no es JSON válido (línea 1, columna 26)",
+            "«/srv/todo.json» no es un archivo de tareas: tiene más de 512 niveles de anidamiento (línea 1, columna 513)",
+            "en «/srv/todo.json», el elemento 1 no es válido: su valor \"due\" («next tuesday») no es una fecha y hora ISO\u{00A0}8601 con desfase horario, como 2026-11-23T00:00:00Z o 2026-11-23T09:30:00.5+01:00",
           ],
           calendars: [
             "gregoriano",
@@ -212,7 +215,7 @@ struct SpanishSpecs {
     #expect(
       ScreenWords.systemReasons(in: "es_ES") == [
         "operación no permitida",
-        "no existe el archivo o el directorio",
+        "no existe el archivo o la carpeta",
         "error de entrada/salida",
         "descriptor de archivo incorrecto",
         "recurso no disponible temporalmente",
@@ -221,8 +224,8 @@ struct SpanishSpecs {
         "dispositivo o recurso ocupado",
         "el archivo ya existe",
         "enlace entre dispositivos no válido",
-        "no es un directorio",
-        "es un directorio",
+        "no es una carpeta",
+        "es una carpeta",
         "argumento inválido",
         "demasiados archivos abiertos en el sistema",
         "demasiados archivos abiertos",

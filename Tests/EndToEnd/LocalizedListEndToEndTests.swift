@@ -23,7 +23,7 @@ struct LocalizedListEndToEndTests {
       "  1. X (Tuesday)"
     ),
     (
-      "de_DE", "Nichts zu tun von heute bis zum Ende der nächsten Woche.", "Später diese Woche",
+      "de_DE", "Nichts zu tun von heute bis zum Ende der nächsten Woche.", "Später in dieser Woche",
       "  1. X (Dienstag)"
     ),
     (
@@ -38,7 +38,7 @@ struct LocalizedListEndToEndTests {
       "pt_BR", "Nada a fazer de hoje até o fim da próxima semana.", "Mais tarde nesta semana",
       "  1. X (terça-feira)"
     ),
-    ("ja_JP", "今日から来週末までのやることはありません。", "今週（明後日以降）", "  1. X（火曜日）"),
+    ("ja_JP", "今日から来週末までにやることはありません。", "今週（明後日以降）", "  1. X（火曜日）"),
     ("zh_CN", "从今天到下周末没有待办事项。", "本周晚些时候", "  1. X（星期二）"),
     ("zh_TW", "從今天到下週末沒有待辦事項。", "本週稍後", "  1. X（星期二）"),
     (
@@ -69,7 +69,7 @@ struct LocalizedListEndToEndTests {
     #expect(
       result.output
         == "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-        + "Später diese Woche\n  1. X (Dienstag)\n")
+        + "Später in dieser Woche\n  1. X (Dienstag)\n")
   }
 
   @Test func `a todo copied without its resource bundle speaks English, and does not crash`()
@@ -203,14 +203,14 @@ struct LocalizedListEndToEndTests {
       result
         == .init(
           output: "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-            + "Später diese Woche\n  1. X (Dienstag)\n",
+            + "Später in dieser Woche\n  1. X (Dienstag)\n",
           error: "", status: 0))
   }
 
   @Test func `a translation's control characters are shown escaped, as titles are`() async throws {
     let installation = try Installation()
     try installation.changeGerman {
-      $0.replacingOccurrences(of: "Später diese Woche", with: "Später\u{1B}[2J")
+      $0.replacingOccurrences(of: "Später in dieser Woche", with: "Später\u{1B}[2J")
         .replacingOccurrences(of: "Nichts zu tun", with: "\u{1B}]0;owned\u{7}Nichts zu tun")
     }
 

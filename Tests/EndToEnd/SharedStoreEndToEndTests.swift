@@ -339,7 +339,7 @@ struct SharedStoreEndToEndTests {
     #expect(
       said == [
         "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/owner.json“ nicht möglich: Die Datei gehört Benutzer 1001; nach dem Speichern würde sie Benutzer 1002 gehören\n",
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/mode.json“ nicht möglich: Benutzer 1002 darf die Datei nicht schreiben (sie gehört Benutzer 1001, Modus 0644)\n",
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/mode.json“ nicht möglich: Benutzer 1002 darf nicht in die Datei schreiben (sie gehört Benutzer 1001, Modus 0644)\n",
         "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/group.json“ nicht möglich: Die Datei gehört Gruppe 5000; nach dem Speichern würde sie Gruppe 1002 gehören\n",
         "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/sticky/sticky.json“ nicht möglich: Für den Ordner „D/sticky“ ist das Sticky-Bit gesetzt (Modus 1777, wie /tmp): Nur der Besitzer der Datei, Benutzer 1001, darf sie ersetzen, und jedes Speichern ersetzt die Datei\n",
       ])
