@@ -97,7 +97,7 @@ struct PortugueseSpecs {
           keptInMemory:
             "Os itens são mantidos apenas na memória e são perdidos quando o programa é encerrado.",
           cannotMakeFolder:
-            "não é possível salvar em “/home/pat/.local/share/viper-todo/todos.json”: não é possível criar a pasta “/home/pat/.local”: arquivo existe",
+            "não é possível salvar em “/home/pat/.local/share/viper-todo/todos.json”: não é possível criar a pasta “/home/pat/.local”: o arquivo já existe",
           noHome:
             "não há uma pasta pessoal onde guardar os itens: HOME não é um caminho absoluto, e o banco de dados de senhas não indica nenhuma para este usuário",
           noHomeAdvice:
@@ -245,7 +245,7 @@ struct PortugueseSpecs {
         "não foi possível alocar memória",
         "permissão negada",
         "dispositivo ou recurso está ocupado",
-        "arquivo existe",
+        "o arquivo já existe",
         "link inválido entre dispositivos",
         "não é uma pasta",
         "é uma pasta",

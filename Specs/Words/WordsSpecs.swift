@@ -41,6 +41,15 @@ struct WordsSpecs {
     #expect(Words.format("50% off", []) == "50% off")
   }
 
+  @Test func `Japanese and Chinese drop the space a value of their own script does not need`() {
+    #expect(Words.format("期日（%@ 以降）", ["2026-11-23"], spacesHan: true) == "期日（2026-11-23 以降）")
+    #expect(Words.format("期日（%@ 以降）", ["10 秒後"], spacesHan: true) == "期日（10 秒後以降）")
+    #expect(Words.format("请选择 %@ 或之后", ["自 1970 年起"], spacesHan: true) == "请选择自 1970 年起或之后")
+    #expect(Words.format("ID %@ の", ["項目"], spacesHan: true) == "ID 項目の")
+    #expect(Words.format("%@ 以降 %@ 秒", ["秒後", "x"], spacesHan: true) == "秒後以降 x 秒")
+    #expect(Words.format("期日（%@ 以降）", ["10 秒後"]) == "期日（10 秒後 以降）")
+  }
+
   @Test func `a sentence is worded with the translation, its values as they are`() {
     let words = Words(
       for: Locale(identifier: "de_DE"),

@@ -109,8 +109,8 @@ struct TranslatedScreensEndToEndTests {
                   de la liste\u{00A0}: le formulaire accepte title, due, save, done, delete
                   (puis yes), cancel et help, une commande par ligne
           explain <échéance>
-                  afficher où tombe actuellement une échéance\u{00A0}: le début de la journée,
-                  de demain, de cette semaine, de la semaine prochaine et de la
+                  afficher où tombe actuellement une échéance\u{00A0}: le début de la journée
+                  et ceux de demain, de cette semaine, de la semaine prochaine et de la
                   suivante, la règle appliquée, le fuseau horaire (et la version de sa
                   base) et le calendrier
           help    afficher cette aide

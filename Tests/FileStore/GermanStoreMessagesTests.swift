@@ -112,7 +112,7 @@ struct GermanStoreMessagesTests {
         "Das Argument ist ungültig",
         "Zu viele offene Dateien im System",
         "Zu viele offene Dateien",
-        "Das Programm kann nicht ausgeführt oder verändert werden (busy)",
+        "Die Programmdatei wird gerade benutzt",
         "Die Datei ist zu groß",
         "Auf dem Gerät ist kein Speicherplatz mehr verfügbar",
         "Das Dateisystem ist nur lesbar",

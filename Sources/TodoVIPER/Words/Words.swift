@@ -145,6 +145,10 @@ public struct Words: Sendable {
   /// Whether the words are English.
   public var isEnglish: Bool { table.isEmpty }
 
+  /// Whether the language writes Han characters or kana with no space between words (Japanese
+  /// and Chinese), and a space only to set a Latin word or a number apart.
+  var setsHanSolid: Bool { language == "ja" || language.hasPrefix("zh") }
+
   /// Returns the sentence `word` with `arguments` in it, in this language.
   public func callAsFunction(_ word: Word, _ arguments: Message.Argument...) -> String {
     text(Message(word, arguments: arguments))
@@ -169,7 +173,9 @@ public struct Words: Sendable {
     }
     let template =
       isEnglish ? word.english(for: category) : table[word.key(for: category)] ?? word.english
-    guard isolatesLeftToRight else { return Self.format(template, values) }
+    guard isolatesLeftToRight else {
+      return Self.format(template, values, spacesHan: setsHanSolid)
+    }
     return Self.isolated(template, message.arguments, values)
   }
 
