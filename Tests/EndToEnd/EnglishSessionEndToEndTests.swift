@@ -107,12 +107,13 @@ struct EnglishSessionEndToEndTests {
                   after (a line 'cancel', or the end of input, cancels the form)
           open <n>
                   change, mark done or delete the item the list shows in row n: the edit
-                  form reads title, due, save, done, delete (then yes), cancel and help,
-                  one a line
+                  form takes the commands title, due, save, done, delete (then yes),
+                  cancel and help, one per line
           explain <due date>
-                  show where a due date falls, now: the start of today, of tomorrow, of
-                  this week, of next week and of the week after, the rule that decided
-                  it, the time zone (and its data's version) and the calendar
+                  show which section a due date falls in now, and why: the start of
+                  today, of tomorrow, of this week, of next week and of the week after,
+                  the rule applied, the time zone (and its data's version) and the
+                  calendar
           help    show this help
           quit    leave (so does the end of input)
 
