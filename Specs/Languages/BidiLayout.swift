@@ -130,6 +130,12 @@ struct BidiLayout {
     return mirrors
   }()
 
+  /// Whether a terminal lays `line` out right to left (P2, P3), found without laying it out.
+  static func isRightToLeft(_ line: String) -> Bool {
+    let types = line.unicodeScalars.map(bidiClass(of:))
+    return firstStrongLevel(types, from: 0, to: types.count, matchingPDIs(types)) == 1
+  }
+
   /// Lays `line` out, its direction found from its first strong letter.
   init(_ line: String) {
     let text = Array(line.unicodeScalars)

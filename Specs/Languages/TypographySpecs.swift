@@ -147,7 +147,20 @@ struct TypographySpecs {
   @MainActor func `a list the code fills in is joined as the language joins a list`(
     _ locale: String, _ separator: String
   ) async {
-    let commands = ["list", "add", "open", "explain", "help", "quit"]
+    #expect(
+      await ScreenWords.commandHint(in: locale).contains(
+        ["list", "add", "open", "explain", "help", "quit"].joined(separator: separator)))
+    #expect(
+      await ScreenWords.editCommandHint(in: locale).contains(
+        ["title", "due", "save", "done", "delete", "cancel"].joined(separator: separator)))
+  }
+
+  /// A plain `swift test` starts `todo` in German and Japanese (a comma and a 、), a full run in
+  /// every language.
+  @Test(arguments: SuiteSize.sample(listSeparators, every: 4, from: 1))
+  @MainActor func `the first line lists the commands as the language joins a list`(
+    _ locale: String, _ separator: String
+  ) async {
     let terminal = ScriptedTerminal(lines: [])
     _ = await TodoCommandLine.run(
       arguments: ["--in-memory"],
@@ -155,12 +168,9 @@ struct TypographySpecs {
       clock: FixedClock(.nov22At10), streams: terminal,
       style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false),
       translations: ResourceBundle.installed)
-    #expect(terminal.output.output.contains(commands.joined(separator: separator)))
     #expect(
-      await ScreenWords.commandHint(in: locale).contains(commands.joined(separator: separator)))
-    #expect(
-      await ScreenWords.editCommandHint(in: locale).contains(
-        ["title", "due", "save", "done", "delete", "cancel"].joined(separator: separator)))
+      terminal.output.output.split(separator: "\n").first?.contains(
+        ["list", "add", "open", "explain", "help", "quit"].joined(separator: separator)) == true)
   }
 
   @Test func `every translation keeps ISO 8601 on one line, with a no-break space`() throws {
