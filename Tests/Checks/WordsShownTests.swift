@@ -17,21 +17,36 @@ import TodoTerminal
 /// an item gone or changed meanwhile, which the edit presenter says in words of its own.
 @MainActor
 struct WordsShownTests {
-  /// The translations `todo` is built with, each value marked with its key, `⟦key⟧`.
+  /// The translations `todo` is built with, each value marked with its key, `⟦key⟧`; the
+  /// German table marked once, as each session reads it.
   struct MarkedTranslations: TranslationSource {
     let installed: any TranslationSource
+    let german: Result<[String: String], TranslationProblem>
+
+    init(installed: any TranslationSource) {
+      self.installed = installed
+      german = Self.marked(installed.table("Localizable", of: "de"))
+    }
+
+    /// `table` with each value marked with its key, but a plural form's.
+    static func marked(_ table: Result<[String: String], TranslationProblem>) -> Result<
+      [String: String], TranslationProblem
+    > {
+      table.map { strings in
+        Dictionary(
+          uniqueKeysWithValues: strings.map { key, value in
+            (key, key.hasPrefix("plural.") ? value : "⟦\(key)⟧" + value)
+          })
+      }
+    }
 
     var languages: [String] { installed.languages }
 
     func table(_ table: String, of language: String) -> Result<
       [String: String], TranslationProblem
     > {
-      installed.table(table, of: language).map { strings in
-        Dictionary(
-          uniqueKeysWithValues: strings.map { key, value in
-            (key, key.hasPrefix("plural.") ? value : "⟦\(key)⟧" + value)
-          })
-      }
+      table == "Localizable" && language == "de"
+        ? german : Self.marked(installed.table(table, of: language))
     }
 
     func path(ofTable table: String, of language: String) -> String {
