@@ -80,7 +80,7 @@ struct FrenchSpecs {
           leftAsItWasAdvice:
             "le fichier est resté tel quel\u{A0}: corrigez-le, déplacez-le, indiquez un chemin avec --store ou relancez todo avec --in-memory",
           notYours:
-            "impossible d’utiliser «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}» comme fichier de stockage («\u{A0}/home/pat/.local/share/viper-todo\u{A0}», un lien symbolique, appartient à l’utilisateur 65534 et non à vous, l’utilisateur 1000\u{202F}; cet utilisateur pourrait remplacer vos éléments à votre insu ou détourner vos enregistrements\u{202F}; déplacez-le, et le prochain enregistrement en créera un nouveau, privé pour vous)",
+            "impossible d’utiliser «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}» comme fichier de stockage («\u{A0}/home/pat/.local/share/viper-todo\u{A0}», un lien symbolique, appartient à l’utilisateur 65534 et non à vous, l’utilisateur 1000\u{202F}; cet utilisateur pourrait remplacer vos éléments à votre insu ou détourner vos enregistrements\u{202F}; déplacez ce qui se trouve à cet emplacement, et le prochain enregistrement recréera tout, accessible à vous seul)",
           cannotMakePrivate:
             "impossible d’utiliser «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}» comme fichier de stockage (impossible de rendre le dossier «\u{A0}/home/pat/.local/share/viper-todo\u{A0}» privé pour vous, en mode 0700\u{A0}: système de fichiers accessible en lecture seulement)"
         ))
