@@ -14,6 +14,13 @@ public final class ScriptedTerminal: LineInput, TextOutput {
     output = TextOutputSpy()
   }
 
+  /// Creates a terminal whose input is `lines`, lines of text or lines that cannot be read, then
+  /// the end of input.
+  public init(inputLines lines: [InputLine]) {
+    input = ScriptedInput(lines)
+    output = TextOutputSpy()
+  }
+
   public func readLine() -> InputLine { input.readLine() }
   public var linesRead: Int { input.linesRead }
   public var readFailure: String? { input.readFailure }

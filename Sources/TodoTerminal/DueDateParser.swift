@@ -49,6 +49,7 @@ public struct DueDateParser {
   /// Returns the instant `text` names, or the reason it names none.
   public func dueDate(from text: String) -> Result<Date, DueDateError> {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty { return .failure(error(.empty, trimmed)) }
     if let instant = ISO8601Instant.date(from: trimmed) { return .success(instant) }
     if LocalDay.isDay(trimmed) { return firstInstant(of: trimmed) }
     let now = clock.now()
@@ -69,11 +70,6 @@ public struct DueDateParser {
         trimmed)
     }
     return .failure(error(.notADate, trimmed))
-  }
-
-  /// Returns the day of `date` in the calendar's time zone, as `YYYY-MM-DD`.
-  public func day(of date: Date) -> String {
-    ISO8601Instant.day(of: date, in: calendar.timeZone) ?? "\(date)"
   }
 
   private func found(_ date: Date?, _ text: String) -> Result<Date, DueDateError> {
@@ -100,6 +96,8 @@ public struct DueDateParser {
 public struct DueDateError: WordedError, Hashable {
   /// What is wrong.
   public enum Kind: Hashable, Sendable {
+    /// Nothing was typed, or spaces only.
+    case empty
     /// The text is not in any accepted form.
     case notADate
     /// The day was skipped in the time zone (such as 2011-12-30 in Pacific/Apia).
@@ -126,6 +124,7 @@ public struct DueDateError: WordedError, Hashable {
   public var message: Message {
     let typed = Message.Argument.text(text.escapedForTerminal)
     return switch kind {
+    case .empty: Message(.dateEmpty, .message(acceptedForms))
     case .notADate: Message(.dateNotADate, typed, .message(acceptedForms))
     case .skippedDay(let timeZone): Message(.dateSkippedDay, .text(text), .text(timeZone))
     case .calendarCannotPlace: Message(.dateCannotPlace, typed, .message(acceptedForms))

@@ -116,6 +116,6 @@ final class FormInput {
   /// Returns `text`, in the session's words, escaped for the terminal: its isolates kept where
   /// the words put them, after escaping the values they isolate.
   func escaped(_ text: String) -> String {
-    text.escapedForTerminal(keepingIsolates: words.isolatesLeftToRight)
+    text.escapedForTerminal(keepingIsolates: true)
   }
 }

@@ -63,9 +63,9 @@ public final class TerminalEditView: EditViewInput, TerminalScreen {
     ("cancel", .editHelpCancel),
   ]
 
-  /// The form's commands, as messages name them: each field's name, then the actions.
-  static let commandNames = (EntryField.allCases.map(\.name) + actions.map(\.name))
-    .joined(separator: ", ")
+  /// The form's commands, as messages name them: each field's name, then the actions, in their
+  /// order; a message joins them as its language joins a list.
+  static let commandNames = EntryField.allCases.map(\.name) + actions.map(\.name)
 
   /// Creates the form.
   ///
@@ -176,7 +176,8 @@ public final class TerminalEditView: EditViewInput, TerminalScreen {
       output.write(TextLayout.reflowed(Self.help(in: form.words), width: columns))
     default:
       let problem = form.words(
-        .editUnknownCommand, .text(command.abridgedForTerminal), .text(Self.commandNames))
+        .editUnknownCommand, .text(command.abridgedForTerminal),
+        .text(form.words.listing(Self.commandNames)))
       form.showLineProblem(problem, atTerminal: problem)
     }
     return true

@@ -101,7 +101,7 @@ public final class TerminalListView: ListViewInput {
       showProblem(
         words(
           .terminalUnknownCommand, .text(line.abridgedForTerminal),
-          .text(TodoCommandLine.commandNames)))
+          .text(words.listing(TodoCommandLine.commandNames))))
     }
     return .keepGoing
   }
@@ -153,7 +153,7 @@ public final class TerminalListView: ListViewInput {
   /// Returns `text`, from the presenter in the session's words, escaped for the terminal: its
   /// isolates kept where the words put them, after escaping the values they isolate.
   private func escaped(_ text: String) -> String {
-    text.escapedForTerminal(keepingIsolates: words.isolatesLeftToRight)
+    text.escapedForTerminal(keepingIsolates: true)
   }
 
   public func showNoContentMessage(_ message: String) {
@@ -167,12 +167,11 @@ public final class TerminalListView: ListViewInput {
       text += style.heading(escaped(section.name)) + "\n"
       for item in section.items {
         row += 1
-        let title = item.title.escapedForTerminal
         let line =
           item.dueDay.isEmpty
-          ? title
-          : words(.listItemWithDay, .text(title), .text(item.dueDay.escapedForTerminal))
-        text += "  \(row). \(line)\n"
+          ? words.text(.verbatim(item.title))
+          : words(.listItemWithDay, .text(item.title), .text(item.dueDay))
+        text += words.lineStart + "  \(row). \(line)\n"
       }
     }
     output.write(text)

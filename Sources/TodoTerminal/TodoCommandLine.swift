@@ -113,8 +113,7 @@ public enum TodoCommandLine {
         case .failure(let failure):
           streams.writeError(
             words.programPrefix
-              + words.text(failure.problem).escapedForTerminal(
-                keepingIsolates: words.isolatesLeftToRight) + "\n"
+              + words.text(failure.problem).escapedForTerminal(keepingIsolates: true) + "\n"
               + words.programPrefix + words.text(failure.advice) + "\n")
           return .failure
         }
@@ -131,8 +130,8 @@ public enum TodoCommandLine {
     }
   }
 
-  /// The commands, as the hints name them.
-  nonisolated static let commandNames = "list, add, open, explain, help, quit"
+  /// The commands, as the hints name them, in their order.
+  nonisolated static let commandNames = ["list", "add", "open", "explain", "help", "quit"]
 
   /// Returns the line `todo` writes on standard error when a save waits for another process's
   /// lock, which it waits for up to `timeout`, in `words`.
@@ -171,7 +170,9 @@ public enum TodoCommandLine {
       parser: parser, words: words, columns: columns, screens: screens)
     dependencies.install(listView: listView, addView: addView, editView: editView)
 
-    if style.showsPrompts { streams.write(words(.terminalCommands, .text(commandNames)) + "\n") }
+    if style.showsPrompts {
+      streams.write(words(.terminalCommands, .text(words.listing(commandNames))) + "\n")
+    }
     await listView.viewWillAppear()
     return await readCommands(
       list: listView, screens: screens, streams: streams, style: style, words: words)

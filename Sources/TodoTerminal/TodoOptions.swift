@@ -91,8 +91,9 @@ public struct TodoOptions {
   /// that a `--store` path need not be UTF-8.
   ///
   /// Each option but `--in-memory` takes its value as the next argument or after `=`; `--` ends
-  /// the options, and `todo` takes no other arguments. The first weekday is the one given, or else the locale's
-  /// (the ISO 8601 calendar's own rule, Monday, for `iso8601`).
+  /// the options, and `todo` takes no other arguments. The first weekday is the one given, or
+  /// else the locale's, by CLDR's week data (``FirstWeekday``), or Monday, the ISO 8601
+  /// calendar's own rule, for `iso8601`.
   public static func parse(bytes arguments: [[UInt8]], defaults: Defaults) -> Result<
     Request, OptionError
   > {
@@ -169,6 +170,7 @@ public struct TodoOptions {
       locale = known
     }
     calendar.locale = locale
+    if identifier != .iso8601 { calendar.firstWeekday = FirstWeekday.of(locale) }
     if let value = text("--first-weekday") {
       guard let weekday = firstWeekday(value) else { return .failure(.badFirstWeekday(value)) }
       calendar.firstWeekday = weekday

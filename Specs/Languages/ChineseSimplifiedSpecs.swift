@@ -1,4 +1,7 @@
+import Fakes
+import Foundation
 import Testing
+import TodoTerminal
 import TodoVIPER
 
 /// Every word of the add and edit forms, and the command hint, in Chinese (Simplified) (`zh_CN`): exact.
@@ -37,10 +40,31 @@ struct ChineseSimplifiedSpecs {
           cannotRead: "无法读取该项：设备上没有空间"))
   }
 
+  /// On Sunday 2026-11-22 in Shanghai, an item due on Tuesday is next week, not later this week.
+  ///
+  /// China's weeks start on Monday (CLDR, glibc's zh_CN, GB/T 7408), and `todo` takes the
+  /// locale's first weekday when `--first-weekday` is not given. `explain` says where it falls.
+  @Test func `weeks start on Monday in China: on a Sunday, Tuesday is next week`() async {
+    let terminal = ScriptedTerminal(lines: ["explain 2026-11-24"])
+    _ = await TodoCommandLine.run(
+      arguments: [
+        "--in-memory", "--now", "2026-11-22T10:00:00+08:00", "--time-zone", "Asia/Shanghai",
+      ],
+      defaults: TodoOptions.Defaults(timeZone: .gmt, locale: Locale(identifier: "zh_CN")),
+      clock: FixedClock(.nov22At10), streams: terminal, style: .plain,
+      translations: ResourceBundle.installed)
+    let lines = terminal.output.output.split(separator: "\n")
+    #expect(
+      lines.filter { $0.hasPrefix("分组") || $0.hasPrefix("日历") } == [
+        "分组            从下周开始起，在下下周开始之前：下周",
+        "日历            公历，每周从星期一开始（--first-weekday 2）",
+      ])
+  }
+
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "zh_CN")
-        == "错误：未知命令“frobnicate”；输入“help”查看命令（list, add, open, explain, help, quit）\n"
+        == "错误：未知命令“frobnicate”；输入“help”查看命令（list、add、open、explain、help、quit）\n"
     )
   }
 
@@ -48,7 +72,7 @@ struct ChineseSimplifiedSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "zh_CN") == [
         "错误：该行不是 UTF-8 文本；请重新输入，或输入“cancel”。",
-        "错误：该行超过 65536 字节；请输入短一些的内容，或输入“cancel”。",
+        "错误：该行超过 65,536 字节；请输入短一些的内容，或输入“cancel”。",
       ])
   }
 
@@ -101,7 +125,7 @@ struct ChineseSimplifiedSpecs {
     #expect(
       ScreenWords.explanation(in: "zh_CN") == [
         ExplanationRow("现在", "2014-05-21T12:00:00Z，星期三"),
-        ExplanationRow("截止", "1970 年后 253,402,351,199.5 秒，星期六"),
+        ExplanationRow("截止", "自 1970 年起 253,402,351,199.5 秒，星期六"),
         ExplanationRow("今天开始时刻", "2014-05-21T00:00:00Z"),
         ExplanationRow("明天开始时刻", "2014-05-22T00:00:00Z"),
         ExplanationRow("后天开始时刻", "2014-05-23T00:00:00Z"),
@@ -123,7 +147,8 @@ struct ChineseSimplifiedSpecs {
         == ReviewWords(
           noRows:
             "列表中没有第 1 项：列表为空。",
-          noSuchRow: "列表中没有第 3 项：请打开第 1 到第 2 项之一。",
+          noSuchRow:
+            "列表中没有第 3 项：请打开第 1 到第 2 项之一。",
           notADate:
             "“31/12/2026”不是截止日期：请输入 YYYY-MM-DD、带 Z 或时区偏移的 ISO\u{00A0}8601 日期时间（2026-11-23T09:30:00Z）、今天、明天或星期名称。",
           skippedDay:
@@ -131,11 +156,11 @@ struct ChineseSimplifiedSpecs {
           cannotPlace:
             "日历无法确定“friday”：请输入 YYYY-MM-DD、带 Z 或时区偏移的 ISO\u{00A0}8601 日期时间（2026-11-23T09:30:00Z）、今天、明天或星期名称。",
           help:
-            "命令，每行一个：\n  list    显示从今天到下周末到期的待办事项\n  add     添加一项：按顺序输入它的各个字段（见下方“待办事项的字段”），每行一个\n          （输入一行“cancel”或输入结束将取消表单）\n  open <n>\n          在编辑表单中修改、标记完成或删除列表第 n 行显示的项：表单每行读取一个命令\n          （在表单中输入 help 可列出这些命令）\n  explain <截止日期>\n          显示截止日期现在落在哪里：今天、明天、本周、下周和下下周的开始，\n          决定它的规则，时区（及其数据版本）\n          和日历\n  help    显示本帮助\n  quit    退出（输入结束时也是如此）\n\n输入或更改被拒绝时（空标题、早于今天的日期或无法读取的日期），\n终端会要求重新输入。来自管道或文件时，没有人能回答，\n表单不保存任何内容就结束，问题会连同其输入行号一起指出，\n下一行作为命令读取，退出状态为 1。\n\n截止日期：YYYY-MM-DD（当天开始）、带 Z 或时区偏移的 ISO\u{00A0}8601 日期时间（2026-11-23T09:30:00Z、2025-06-11T23:59:59.999-04:00）、今天、明天，或中文或英文的星期名称（下一个同名的日子，包括今天）。",
+            "命令，每行一个：\n  list    显示截止日期在今天到下周末之间的待办事项\n  add     添加一项：按顺序输入它的各个字段（见下方“待办事项的字段”），每行一个\n          （输入一行“cancel”或输入结束将取消表单）\n  open <n>\n          在编辑表单中修改、标记完成或删除列表第 n 行显示的项：表单每行读取一个命令\n          （在表单中输入 help 可列出这些命令）\n  explain <截止日期>\n          显示截止日期目前归入哪个分组：今天、明天、本周、下周和下下周的开始时刻、\n          所依据的规则、时区（及其数据版本）和日历\n  help    显示本帮助\n  quit    退出（输入结束时也是如此）\n\n输入或更改被拒绝时（空标题、早于今天的日期或无法读取的日期），\n终端会要求重新输入。来自管道或文件时，没有人能回答，\n表单不保存任何内容就结束，问题会连同其输入行号一起指出，\n下一行作为命令读取，退出状态为 1。\n\n截止日期：YYYY-MM-DD（当天开始）、带 Z 或时区偏移的 ISO\u{00A0}8601 日期时间（2026-11-23T09:30:00Z、2025-06-11T23:59:59.999-04:00）、今天、明天，或中文或英文的星期名称（下一个同名的日子，包括今天）。",
           fields: [
             "待办事项的字段，按 add 询问的顺序，每行一个：",
             "要做的事",
-            "何时到期，采用帮助中“截止日期”列出的格式之一",
+            "截止日期，采用帮助中“截止日期”一节列出的任一格式",
           ],
           editHelp: [
             "编辑表单的命令，每行一个。输入字段的名称，再在下一行输入新值，即可更改该字段：",
@@ -156,12 +181,12 @@ struct ChineseSimplifiedSpecs {
             "没有标识为 00000000-0000-0000-0000-000000000002 的待办事项：它已被删除或标记为完成",
           lineProblems: [
             "该行不是 UTF-8 文本；输入“help”查看命令",
-            "该行超过 65536 字节；输入“help”查看命令",
-            "编辑表单中的未知命令“frob”；输入“help”查看其命令（title, due, save, done, delete, cancel）",
+            "该行超过 65,536 字节；输入“help”查看命令",
+            "错误：第 1 行：编辑表单中的未知命令“frob”；输入“help”查看其命令（title、due、save、done、delete、cancel）\n",
           ],
           saveRefusals: [
-            "该项未保存：无法保存到“/srv/todo.json”：“Far away”的截止时刻超出 0000 到 9999 年",
-            "该项未保存：无法保存到“/srv/todo.json”：“Far away”的完成时刻超出 0000 到 9999 年",
+            "该项未保存：无法保存到“/srv/todo.json”：“Far away”的截止时刻超出了 0000 至 9999 年的范围",
+            "该项未保存：无法保存到“/srv/todo.json”：“Far away”的完成时刻超出了 0000 至 9999 年的范围",
             "该项未保存：无法保存到“/srv/todo.json”：该文件是只读的（模式 0444）",
             "该项未保存：无法保存到“/srv/todo.json”：用户 65534 无权写入（它属于用户 0，模式 0644）",
             "该项未保存：无法保存到“/srv/todo.json”：它有 2 个名称（硬链接），保存只会替换这个名称下的文件，旧的项会留在其他名称下；请只保留一个名称（会跟随符号链接）",
@@ -178,13 +203,13 @@ struct ChineseSimplifiedSpecs {
             "无法将“/srv/todo.json”用作存储文件：它是文件夹，不是普通文件",
           ],
           fileProblems: [
-            "“/srv/todo.json”：不是待办文件：它没有版本（本应用读取版本 1 和 2）",
-            "“/srv/todo.json”：不是待办文件：它的版本不是整数（本应用读取版本 1 和 2）",
-            "“/srv/todo.json”：不是待办文件：未知版本 3（本应用读取版本 1 和 2）",
-            "“/srv/todo.json”：不是待办文件：它不是 UTF-8 文本（第 1 行，第 35 列）",
-            "“/srv/todo.json”：不是待办文件：它不是有效的 JSON（第 1 行，第 26 列）",
-            "“/srv/todo.json”：不是待办文件：它的嵌套超过 512 层（第 1 行，第 513 列）",
-            "“/srv/todo.json”：第 1 项无效：它的 due 时刻“next tuesday”不是带时区偏移的 ISO\u{00A0}8601，例如 2026-11-23T00:00:00Z 或 2026-11-23T09:30:00.5+01:00",
+            "“/srv/todo.json”不是待办文件：它没有版本（本应用读取版本 1 和 2）",
+            "“/srv/todo.json”不是待办文件：它的版本不是整数（本应用读取版本 1 和 2）",
+            "“/srv/todo.json”不是待办文件：未知版本 3（本应用读取版本 1 和 2）",
+            "“/srv/todo.json”不是待办文件：它不是 UTF-8 文本（第 1 行，第 35 列）",
+            "“/srv/todo.json”不是待办文件：它不是有效的 JSON（第 1 行，第 26 列）",
+            "“/srv/todo.json”不是待办文件：它的嵌套超过 512 层（第 1 行，第 513 列）",
+            "“/srv/todo.json”中的第 1 项无效：它的 due 时刻“next tuesday”不是带时区偏移的 ISO\u{00A0}8601，例如 2026-11-23T00:00:00Z 或 2026-11-23T09:30:00.5+01:00",
           ],
           calendars: [
             "公历",

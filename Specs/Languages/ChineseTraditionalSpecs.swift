@@ -40,7 +40,7 @@ struct ChineseTraditionalSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "zh_TW")
-        == "錯誤：未知指令「frobnicate」；輸入「help」查看指令（list, add, open, explain, help, quit）\n"
+        == "錯誤：未知指令「frobnicate」；輸入「help」查看指令（list、add、open、explain、help、quit）\n"
     )
   }
 
@@ -48,7 +48,7 @@ struct ChineseTraditionalSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "zh_TW") == [
         "錯誤：該行不是 UTF-8 文字；請重新輸入，或輸入「cancel」。",
-        "錯誤：該行超過 65536 位元組；請輸入短一些的內容，或輸入「cancel」。",
+        "錯誤：該行超過 65,536 位元組；請輸入短一些的內容，或輸入「cancel」。",
       ])
   }
 
@@ -67,7 +67,7 @@ struct ChineseTraditionalSpecs {
           cannotMakeFolder:
             "無法儲存到「/home/pat/.local/share/viper-todo/todos.json」：無法建立資料夾「/home/pat/.local」：檔案已存在",
           noHome:
-            "找不到用來儲存待辦事項的家目錄：HOME 不是絕對路徑，密碼資料庫中也沒有此使用者的家目錄",
+            "找不到用來儲存待辦事項的主資料夾：HOME 不是絕對路徑，密碼資料庫中也沒有此使用者的主資料夾",
           noHomeAdvice:
             "請將 HOME 或 XDG_DATA_HOME 設為絕對路徑，指定一個 --store 路徑，或加上 --in-memory 執行",
           otherPathAdvice:
@@ -101,7 +101,7 @@ struct ChineseTraditionalSpecs {
     #expect(
       ScreenWords.explanation(in: "zh_TW") == [
         ExplanationRow("現在", "2014-05-21T12:00:00Z，星期三"),
-        ExplanationRow("截止", "1970 年後 253,402,351,199.5 秒，星期六"),
+        ExplanationRow("截止", "自 1970 年起 253,402,351,199.5 秒，星期六"),
         ExplanationRow("今天開始時刻", "2014-05-21T00:00:00Z"),
         ExplanationRow("明天開始時刻", "2014-05-22T00:00:00Z"),
         ExplanationRow("後天開始時刻", "2014-05-23T00:00:00Z"),
@@ -123,7 +123,8 @@ struct ChineseTraditionalSpecs {
         == ReviewWords(
           noRows:
             "清單中沒有第 1 項：清單為空。",
-          noSuchRow: "清單中沒有第 3 項：請開啟第 1 到第 2 項之一。",
+          noSuchRow:
+            "清單中沒有第 3 項：請開啟第 1 到第 2 項之一。",
           notADate:
             "「31/12/2026」不是截止日期：請輸入 YYYY-MM-DD、帶 Z 或時區偏移的 ISO\u{00A0}8601 日期時間（2026-11-23T09:30:00Z）、今天、明天或星期名稱。",
           skippedDay:
@@ -131,11 +132,11 @@ struct ChineseTraditionalSpecs {
           cannotPlace:
             "日曆無法確定「friday」：請輸入 YYYY-MM-DD、帶 Z 或時區偏移的 ISO\u{00A0}8601 日期時間（2026-11-23T09:30:00Z）、今天、明天或星期名稱。",
           help:
-            "指令，每行一個：\n  list    顯示從今天到下週末到期的待辦事項\n  add     新增一項：依序輸入它的各個欄位（見下方「待辦事項的欄位」），每行一個\n          （輸入一行「cancel」或輸入結束將取消表單）\n  open <n>\n          在編輯表單中修改、標記完成或刪除清單第 n 行顯示的項：表單每行讀取一個指令\n          （在表單中輸入 help 可列出這些指令）\n  explain <截止日期>\n          顯示截止日期現在落在哪裡：今天、明天、本週、下週和下下週的開始，\n          決定它的規則，時區（及其資料版本）\n          和日曆\n  help    顯示本說明\n  quit    結束（輸入結束時也是如此）\n\n輸入或更改被拒絕時（空標題、早於今天的日期或無法讀取的日期），\n終端會要求重新輸入。來自管線或檔案時，沒有人能回答，\n表單不儲存任何內容就結束，問題會連同其輸入行號一起指出，\n下一行作為指令讀取，結束狀態為 1。\n\n截止日期：YYYY-MM-DD（當天開始）、帶 Z 或時區偏移的 ISO\u{00A0}8601 日期時間（2026-11-23T09:30:00Z、2025-06-11T23:59:59.999-04:00）、今天、明天，或中文或英文的星期名稱（下一個同名的日子，包括今天）。",
+            "指令，每行一個：\n  list    顯示截止日期在今天到下週末之間的待辦事項\n  add     新增一項：依序輸入它的各個欄位（見下方「待辦事項的欄位」），每行一個\n          （輸入一行「cancel」或輸入結束將取消表單）\n  open <n>\n          在編輯表單中修改、標記完成或刪除清單第 n 行顯示的項：表單每行讀取一個指令\n          （在表單中輸入 help 可列出這些指令）\n  explain <截止日期>\n          顯示截止日期目前屬於哪個分組：今天、明天、本週、下週和下下週的開始時刻、\n          所依據的規則、時區（及其資料版本）和日曆\n  help    顯示本說明\n  quit    結束（輸入結束時也是如此）\n\n輸入或更改被拒絕時（空標題、早於今天的日期或無法讀取的日期），\n終端機會要求重新輸入。來自管線或檔案時，沒有人能回答，\n表單不儲存任何內容就結束，問題會連同其輸入行號一起指出，\n下一行作為指令讀取，結束狀態為 1。\n\n截止日期：YYYY-MM-DD（當天開始）、帶 Z 或時區偏移的 ISO\u{00A0}8601 日期時間（2026-11-23T09:30:00Z、2025-06-11T23:59:59.999-04:00）、今天、明天，或中文或英文的星期名稱（下一個同名的日子，包括今天）。",
           fields: [
             "待辦事項的欄位，按 add 詢問的順序，每行一個：",
             "要做的事",
-            "何時到期，採用說明中「截止日期」列出的格式之一",
+            "截止日期，採用說明中「截止日期」一節列出的任一格式",
           ],
           editHelp: [
             "編輯表單的指令，每行一個。輸入欄位的名稱，再在下一行輸入新值，即可更改該欄位：",
@@ -156,12 +157,12 @@ struct ChineseTraditionalSpecs {
             "沒有識別碼為 00000000-0000-0000-0000-000000000002 的待辦事項：它已被刪除或標記為完成",
           lineProblems: [
             "該行不是 UTF-8 文字；輸入「help」查看指令",
-            "該行超過 65536 位元組；輸入「help」查看指令",
-            "編輯表單中的未知指令「frob」；輸入「help」查看其指令（title, due, save, done, delete, cancel）",
+            "該行超過 65,536 位元組；輸入「help」查看指令",
+            "錯誤：第 1 行：編輯表單中的未知指令「frob」；輸入「help」查看其指令（title、due、save、done、delete、cancel）\n",
           ],
           saveRefusals: [
-            "該項未儲存：無法儲存到「/srv/todo.json」：「Far away」的截止時刻超出 0000 到 9999 年",
-            "該項未儲存：無法儲存到「/srv/todo.json」：「Far away」的完成時刻超出 0000 到 9999 年",
+            "該項未儲存：無法儲存到「/srv/todo.json」：「Far away」的截止時刻超出了 0000 至 9999 年的範圍",
+            "該項未儲存：無法儲存到「/srv/todo.json」：「Far away」的完成時刻超出了 0000 至 9999 年的範圍",
             "該項未儲存：無法儲存到「/srv/todo.json」：該檔案是唯讀的（模式 0444）",
             "該項未儲存：無法儲存到「/srv/todo.json」：使用者 65534 無權寫入（它屬於使用者 0，模式 0644）",
             "該項未儲存：無法儲存到「/srv/todo.json」：它有 2 個名稱（硬連結），儲存只會替換這個名稱下的檔案，舊的項會留在其他名稱下；請只保留一個名稱（會追蹤符號連結）",
@@ -178,13 +179,13 @@ struct ChineseTraditionalSpecs {
             "無法將「/srv/todo.json」用作儲存檔案：它是資料夾，不是一般檔案",
           ],
           fileProblems: [
-            "「/srv/todo.json」：不是待辦檔案：它沒有版本（本應用程式讀取版本 1 和 2）",
-            "「/srv/todo.json」：不是待辦檔案：它的版本不是整數（本應用程式讀取版本 1 和 2）",
-            "「/srv/todo.json」：不是待辦檔案：未知版本 3（本應用程式讀取版本 1 和 2）",
-            "「/srv/todo.json」：不是待辦檔案：它不是 UTF-8 文字（第 1 行，第 35 列）",
-            "「/srv/todo.json」：不是待辦檔案：它不是有效的 JSON（第 1 行，第 26 列）",
-            "「/srv/todo.json」：不是待辦檔案：它的巢狀超過 512 層（第 1 行，第 513 列）",
-            "「/srv/todo.json」：第 1 項無效：它的 due 時刻「next tuesday」不是帶時區偏移的 ISO\u{00A0}8601，例如 2026-11-23T00:00:00Z 或 2026-11-23T09:30:00.5+01:00",
+            "「/srv/todo.json」不是待辦檔案：它沒有版本（本應用程式讀取版本 1 和 2）",
+            "「/srv/todo.json」不是待辦檔案：它的版本不是整數（本應用程式讀取版本 1 和 2）",
+            "「/srv/todo.json」不是待辦檔案：未知版本 3（本應用程式讀取版本 1 和 2）",
+            "「/srv/todo.json」不是待辦檔案：它不是 UTF-8 文字（第 1 行，第 35 欄）",
+            "「/srv/todo.json」不是待辦檔案：它不是有效的 JSON（第 1 行，第 26 欄）",
+            "「/srv/todo.json」不是待辦檔案：它的巢狀超過 512 層（第 1 行，第 513 欄）",
+            "「/srv/todo.json」中的第 1 項無效：它的 due 時刻「next tuesday」不是帶時區偏移的 ISO\u{00A0}8601，例如 2026-11-23T00:00:00Z 或 2026-11-23T09:30:00.5+01:00",
           ],
           calendars: [
             "公曆",
@@ -208,6 +209,6 @@ struct ChineseTraditionalSpecs {
   }
 
   @Test func `the system's reason for a missing file is worded as in Taiwan`() {
-    #expect(ScreenWords.systemReasons(in: "zh_TW")[1] == "沒有此一檔案或目錄")
+    #expect(ScreenWords.systemReasons(in: "zh_TW")[1] == "沒有此一檔案或資料夾")
   }
 }

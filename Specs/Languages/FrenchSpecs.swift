@@ -16,7 +16,7 @@ struct FrenchSpecs {
           emptyTitle:
             "le titre est vide\u{00A0}: saisissez au moins une lettre, un chiffre ou un symbole.",
           dueDateBeforeToday:
-            "l’échéance 2014-05-01 est antérieure à aujourd’hui\u{00A0}: choisissez le 2014-05-21 ou une date ultérieure.",
+            "l’échéance 2014-05-01 est antérieure à aujourd’hui\u{00A0}: choisissez 2014-05-21 ou une date ultérieure.",
           notStored:
             "l’élément n’a pas été enregistré\u{00A0}: aucun espace disponible sur le périphérique")
     )
@@ -34,15 +34,15 @@ struct FrenchSpecs {
           emptyTitle:
             "le titre est vide\u{00A0}: saisissez au moins une lettre, un chiffre ou un symbole.",
           dueDateBeforeToday:
-            "l’échéance 2014-05-01 est antérieure à aujourd’hui\u{00A0}: choisissez le 2014-05-21 ou une date ultérieure.",
+            "l’échéance 2014-05-01 est antérieure à aujourd’hui\u{00A0}: choisissez 2014-05-21 ou une date ultérieure.",
           gone:
-            "«\u{00A0}Pay rent\u{00A0}» n’est plus dans la liste\u{00A0}: un autre programme l’a supprimé ou marqué comme fait.",
+            "«\u{00A0}Pay rent\u{00A0}» n’est plus dans la liste\u{00A0}: un autre programme l’a supprimé ou marqué comme terminé.",
           goneUnnamed:
-            "cet élément n’est plus dans la liste\u{00A0}: un autre programme l’a supprimé ou marqué comme fait.",
+            "cet élément n’est plus dans la liste\u{00A0}: un autre programme l’a supprimé ou marqué comme terminé.",
           notSaved:
             "l’élément n’a pas été enregistré\u{00A0}: aucun espace disponible sur le périphérique",
           notCompleted:
-            "l’élément n’a pas été marqué comme fait\u{00A0}: aucun espace disponible sur le périphérique",
+            "l’élément n’a pas été marqué comme terminé\u{00A0}: aucun espace disponible sur le périphérique",
           notDeleted:
             "l’élément n’a pas été supprimé\u{00A0}: aucun espace disponible sur le périphérique",
           cannotRead:
@@ -52,7 +52,7 @@ struct FrenchSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "fr_FR")
-        == "erreur\u{00A0}: commande inconnue «\u{00A0}frobnicate\u{00A0}»\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes (list, add, open, explain, help, quit)\n"
+        == "erreur\u{00A0}: commande inconnue «\u{00A0}frobnicate\u{00A0}»\u{202F}; tapez «\u{00A0}help\u{00A0}» pour afficher les commandes (list, add, open, explain, help, quit)\n"
     )
   }
 
@@ -61,13 +61,13 @@ struct FrenchSpecs {
       ScreenWords.defaultStore(in: "fr_FR")
         == DefaultStoreWords(
           keptInFile:
-            "Les éléments sont gardés dans «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}».",
+            "Les éléments sont enregistrés dans «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}».",
           keptInMemory:
-            "Les éléments sont gardés en mémoire seulement\u{A0}: ils disparaissent quand todo se termine.",
+            "Les éléments sont conservés uniquement en mémoire\u{A0}: ils disparaissent quand todo se termine.",
           cannotMakeFolder:
             "impossible d’enregistrer dans «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}» (impossible de créer le dossier «\u{A0}/home/pat/.local\u{A0}»\u{A0}: le fichier existe)",
           noHome:
-            "aucun dossier personnel où garder les éléments\u{A0}: HOME n’est pas un chemin absolu, et la base des mots de passe n’en indique aucun pour cet utilisateur",
+            "aucun dossier personnel où conserver les éléments\u{A0}: HOME n’est pas un chemin absolu, et la base des mots de passe n’en indique aucun pour cet utilisateur",
           noHomeAdvice:
             "donnez un chemin absolu à HOME ou à XDG_DATA_HOME, indiquez un chemin avec --store ou relancez todo avec --in-memory",
           otherPathAdvice:
@@ -75,7 +75,7 @@ struct FrenchSpecs {
           leftAsItWasAdvice:
             "le fichier est resté tel quel\u{A0}: corrigez-le, déplacez-le, indiquez un chemin avec --store ou relancez todo avec --in-memory",
           notYours:
-            "impossible d’utiliser «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}» comme fichier de stockage («\u{A0}/home/pat/.local/share/viper-todo\u{A0}», un lien symbolique, appartient à l’utilisateur 65534 et non à vous, l’utilisateur 1000\u{202F}; cet utilisateur pourrait échanger vos éléments ou détourner vos enregistrements\u{202F}; déplacez-le, et le prochain enregistrement en créera un nouveau, privé pour vous)",
+            "impossible d’utiliser «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}» comme fichier de stockage («\u{A0}/home/pat/.local/share/viper-todo\u{A0}», un lien symbolique, appartient à l’utilisateur 65534 et non à vous, l’utilisateur 1000\u{202F}; cet utilisateur pourrait remplacer vos éléments à votre insu ou détourner vos enregistrements\u{202F}; déplacez ce qui se trouve à cet emplacement, et le prochain enregistrement recréera tout, accessible à vous seul)",
           cannotMakePrivate:
             "impossible d’utiliser «\u{A0}/home/pat/.local/share/viper-todo/todos.json\u{A0}» comme fichier de stockage (impossible de rendre le dossier «\u{A0}/home/pat/.local/share/viper-todo\u{A0}» privé pour vous, en mode 0700\u{A0}: système de fichiers accessible en lecture seulement)"
         ))
@@ -88,13 +88,13 @@ struct FrenchSpecs {
       await ScreenWords.hardening(in: "fr_FR")
         == HardeningWords(
           changedMeanwhileNotSaved:
-            "« Pay rent » a été modifié par un autre programme depuis son ouverture : votre modification n’a pas été enregistrée, et l’élément est affiché tel qu’il est maintenant.",
+            "«\u{00A0}Pay rent\u{00A0}» a été modifié par un autre programme depuis son ouverture\u{00A0}: votre modification n’a pas été enregistrée, et l’élément est affiché tel qu’il est maintenant.",
           changedMeanwhileNotDeleted:
-            "« Pay rent » a été modifié par un autre programme depuis son ouverture : il n’a pas été supprimé, et il est affiché tel qu’il est maintenant.",
+            "«\u{00A0}Pay rent\u{00A0}» a été modifié par un autre programme depuis son ouverture\u{00A0}: il n’a pas été supprimé, et il est affiché tel qu’il est maintenant.",
           changedMeanwhileReason:
-            "« Rent paid » a été modifié par un autre programme depuis son ouverture",
+            "«\u{00A0}Rent paid\u{00A0}» a été modifié par un autre programme depuis son ouverture",
           inputNotRead:
-            "l’entrée après la ligne 4 n’a pas été lue : elle était destinée à un formulaire de modification qui ne s’est pas ouvert."
+            "l’entrée après la ligne 4 n’a pas été lue\u{00A0}: elle était destinée à un formulaire de modification qui ne s’est pas ouvert."
         ))
   }
 
@@ -102,12 +102,12 @@ struct FrenchSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "fr_FR") == [
         "erreur\u{00A0}: cette ligne n’est pas du texte UTF-8\u{202F}; saisissez-la à nouveau ou tapez «\u{00A0}cancel\u{00A0}».",
-        "erreur\u{00A0}: cette ligne dépasse 65536 octets\u{202F}; saisissez-en une plus courte ou tapez «\u{00A0}cancel\u{00A0}».",
+        "erreur\u{00A0}: cette ligne dépasse 65\u{202F}536 octets\u{202F}; saisissez-en une plus courte ou tapez «\u{00A0}cancel\u{00A0}».",
       ])
   }
 
   @Test func `a system error no word names is told by its number`() {
-    #expect(ScreenWords.unnamedSystemError(in: "fr_FR") == "erreur système errno 6")
+    #expect(ScreenWords.unnamedSystemError(in: "fr_FR") == "erreur système, errno 6")
   }
 
   @Test func `a program that keeps no file refuses --store, and the store's rarer save failures`()
@@ -117,7 +117,7 @@ struct FrenchSpecs {
       await ScreenWords.storeFailures(in: "fr_FR")
         == StoreFailureWords(
           memoryOnly:
-            "todo: impossible d’utiliser «\u{A0}todo.json\u{A0}»\u{A0}: ce programme garde ses éléments en mémoire seulement\ntodo: relancez todo sans --store\n",
+            "todo: impossible d’utiliser «\u{A0}todo.json\u{A0}»\u{A0}: ce programme ne conserve ses éléments qu’en mémoire\ntodo: relancez todo sans --store\n",
           completionOutOfRange:
             "l’élément n’a pas été enregistré\u{A0}: impossible d’enregistrer dans «\u{A0}/home/pat/todo.json\u{A0}» (la date d’achèvement de «\u{A0}Pay rent\u{A0}» sort de la plage des années 0000 à 9999)",
           cannotLock:
@@ -138,16 +138,16 @@ struct FrenchSpecs {
       ScreenWords.explanation(in: "fr_FR") == [
         ExplanationRow("maintenant", "2014-05-21T12:00:00Z, mercredi"),
         ExplanationRow(
-          "échéance", "253\u{202F}402\u{202F}351\u{202F}199,5\u{00A0}s après 1970, samedi"),
-        ExplanationRow("début d’aujourd’hui", "2014-05-21T00:00:00Z"),
-        ExplanationRow("début de demain", "2014-05-22T00:00:00Z"),
-        ExplanationRow("début d’après-demain", "2014-05-23T00:00:00Z"),
+          "échéance", "253\u{202F}402\u{202F}351\u{202F}199,5\u{00A0}s depuis 1970, samedi"),
+        ExplanationRow("début de la journée", "2014-05-21T00:00:00Z"),
+        ExplanationRow("début de la journée de demain", "2014-05-22T00:00:00Z"),
+        ExplanationRow("début de la journée d’après-demain", "2014-05-23T00:00:00Z"),
         ExplanationRow("début de cette semaine", "2014-05-18T00:00:00Z"),
         ExplanationRow("début de la semaine prochaine", "2014-05-25T00:00:00Z"),
         ExplanationRow("début de la semaine d’après", "2014-06-01T00:00:00Z"),
         ExplanationRow(
           "section", "à partir du début de la semaine d’après\u{00A0}: pas dans la liste"),
-        ExplanationRow("fuseau horaire", "GMT (données de fuseaux 2099z)"),
+        ExplanationRow("fuseau horaire", "GMT (base de fuseaux horaires 2099z)"),
         ExplanationRow(
           "calendrier", "grégorien, semaines commençant le dimanche (--first-weekday 1)"),
       ])
@@ -162,15 +162,16 @@ struct FrenchSpecs {
         == ReviewWords(
           noRows:
             "la liste n’a pas d’élément 1\u{00A0}: elle est vide.",
-          noSuchRow: "la liste n’a pas d’élément 3\u{00A0}: ouvrez un élément entre 1 et 2.",
+          noSuchRow:
+            "la liste n’a pas d’élément 3\u{00A0}: ouvrez un élément entre 1 et 2.",
           notADate:
-            "«\u{00A0}31/12/2026\u{00A0}» n’est pas une échéance\u{00A0}: saisissez AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine.",
+            "«\u{00A0}31/12/2026\u{00A0}» n’est pas une échéance\u{00A0}: saisissez AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage horaire (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine.",
           skippedDay:
             "2011-12-30 n’existe pas dans Pacific/Apia\u{00A0}: le fuseau horaire a sauté ce jour. Choisissez un autre jour.",
           cannotPlace:
-            "le calendrier ne peut pas situer «\u{00A0}friday\u{00A0}»\u{00A0}: saisissez AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine.",
+            "le calendrier ne peut pas situer «\u{00A0}friday\u{00A0}»\u{00A0}: saisissez AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage horaire (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine.",
           help:
-            "Commandes, une par ligne\u{00A0}:\n  list    afficher les éléments dus d’aujourd’hui à la fin de la semaine prochaine\n  add     ajouter un élément\u{00A0}: saisir chacun de ses champs (voir Champs ci-dessous) sur\n          sa propre ligne, dans leur ordre (une ligne «\u{00A0}cancel\u{00A0}» ou la fin de l’entrée\n          annule le formulaire)\n  open <n>\n          modifier, marquer comme fait ou supprimer l’élément de la ligne n de la liste dans\n          le formulaire de modification, qui lit une commande par ligne (help les liste)\n  explain <échéance>\n          montrer où tombe une échéance, maintenant\u{00A0}: le début d’aujourd’hui, de demain, de\n          cette semaine, de la semaine prochaine et de la suivante, la règle qui a décidé, le\n          fuseau horaire (et la version de ses données) et le calendrier\n  help    afficher cette aide\n  quit    quitter (la fin de l’entrée aussi)\n\nUn élément ou une modification refusés (un titre vide, une date avant aujourd’hui ou illisible)\nsont redemandés dans un terminal. Depuis un tube ou un fichier, où personne ne peut répondre,\nle formulaire se termine sans rien enregistrer, le problème est signalé avec ses numéros de\nligne, la ligne suivante est lue comme une commande, et le code de sortie est 1.\n\nÉchéances\u{00A0}: AAAA-MM-JJ (le début de ce jour), une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui, demain ou un jour de la semaine en français ou en anglais (le prochain jour de ce nom, aujourd’hui compris).",
+            "Commandes, une par ligne\u{00A0}:\n  list    afficher les éléments dont l’échéance tombe entre aujourd’hui et la fin de la\n          semaine prochaine\n  add     ajouter un élément\u{00A0}: saisir chacun de ses champs (voir Champs ci-dessous) sur\n          sa propre ligne, dans leur ordre (une ligne «\u{00A0}cancel\u{00A0}» ou la fin de l’entrée\n          annule le formulaire)\n  open <n>\n          modifier, marquer comme terminé ou supprimer l’élément de la ligne n de la liste dans\n          le formulaire de modification, qui lit une commande par ligne (help les liste)\n  explain <échéance>\n          afficher où tombe actuellement une échéance\u{00A0}: le début de la journée et ceux de\n          demain, de cette semaine, de la semaine prochaine et de la suivante, la règle\n          appliquée, le fuseau horaire (et la version de sa base) et le calendrier\n  help    afficher cette aide\n  quit    quitter (la fin de l’entrée aussi)\n\nUn élément ou une modification refusés (un titre vide, une date avant aujourd’hui ou illisible)\nsont redemandés dans un terminal. Depuis un tube ou un fichier, où personne ne peut répondre,\nle formulaire se termine sans rien enregistrer, le problème est signalé avec ses numéros de\nligne, la ligne suivante est lue comme une commande, et le code de sortie est 1.\n\nÉchéances\u{00A0}: AAAA-MM-JJ (le début de ce jour), une date-heure ISO\u{00A0}8601 avec Z ou un décalage horaire (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui, demain ou un jour de la semaine en français ou en anglais (le prochain jour de ce nom, aujourd’hui compris).",
           fields: [
             "Champs d’un élément, dans l’ordre où add les demande, chacun sur sa propre ligne\u{00A0}:",
             "ce qu’il faut faire",
@@ -179,12 +180,12 @@ struct FrenchSpecs {
           editHelp: [
             "Commandes du formulaire de modification, une par ligne. Le nom d’un champ, puis sa nouvelle valeur sur la ligne suivante, modifie ce champ\u{00A0}:",
             "enregistrer les modifications et fermer",
-            "marquer l’élément comme fait et fermer",
+            "marquer l’élément comme terminé et fermer",
             "supprimer l’élément (tapez yes sur la ligne suivante pour confirmer) et fermer",
             "fermer sans rien modifier (la fin de l’entrée aussi)",
           ],
           memoryOnly:
-            "todo: impossible d’utiliser «\u{00A0}todo.json\u{00A0}»\u{00A0}: ce programme garde ses éléments en mémoire seulement\ntodo: relancez todo sans --store\n",
+            "todo: impossible d’utiliser «\u{00A0}todo.json\u{00A0}»\u{00A0}: ce programme ne conserve ses éléments qu’en mémoire\ntodo: relancez todo sans --store\n",
           createFolderAdvice:
             "créez le dossier ou indiquez un autre chemin avec --store",
           otherPathAdvice:
@@ -192,18 +193,18 @@ struct FrenchSpecs {
           leftAsItWasAdvice:
             "le fichier est resté tel quel\u{00A0}: corrigez-le, déplacez-le ou indiquez un autre chemin avec --store",
           itemNotFound:
-            "aucun élément à faire n’a l’identifiant 00000000-0000-0000-0000-000000000002\u{00A0}: il a été supprimé ou marqué comme fait",
+            "aucun élément à faire n’a l’identifiant 00000000-0000-0000-0000-000000000002\u{00A0}: il a été supprimé ou marqué comme terminé",
           lineProblems: [
-            "cette ligne n’est pas du texte UTF-8\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes",
-            "cette ligne dépasse 65536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes",
-            "commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour ses commandes (title, due, save, done, delete, cancel)",
+            "cette ligne n’est pas du texte UTF-8\u{202F}; tapez «\u{00A0}help\u{00A0}» pour afficher les commandes",
+            "cette ligne dépasse 65\u{202F}536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour afficher les commandes",
+            "erreur\u{00A0}: ligne 1\u{00A0}: commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour afficher ses commandes (title, due, save, done, delete, cancel)\n",
           ],
           saveRefusals: [
             "l’élément n’a pas été enregistré\u{00A0}: impossible d’enregistrer dans «\u{00A0}/srv/todo.json\u{00A0}» (l’échéance de «\u{00A0}Far away\u{00A0}» sort de la plage des années 0000 à 9999)",
             "l’élément n’a pas été enregistré\u{00A0}: impossible d’enregistrer dans «\u{00A0}/srv/todo.json\u{00A0}» (la date d’achèvement de «\u{00A0}Far away\u{00A0}» sort de la plage des années 0000 à 9999)",
             "l’élément n’a pas été enregistré\u{00A0}: impossible d’enregistrer dans «\u{00A0}/srv/todo.json\u{00A0}» (le fichier est en lecture seule, en mode 0444)",
             "l’élément n’a pas été enregistré\u{00A0}: impossible d’enregistrer dans «\u{00A0}/srv/todo.json\u{00A0}» (l’utilisateur 65534 ne peut pas y écrire, car le fichier appartient à l’utilisateur 0 et a le mode 0644)",
-            "l’élément n’a pas été enregistré\u{00A0}: impossible d’enregistrer dans «\u{00A0}/srv/todo.json\u{00A0}» (il a 2 noms, qui sont des liens physiques, et un enregistrement ne le remplacerait que sous ce nom, laissant les anciens éléments sous les autres\u{202F}; gardez un seul nom, un lien symbolique étant suivi)",
+            "l’élément n’a pas été enregistré\u{00A0}: impossible d’enregistrer dans «\u{00A0}/srv/todo.json\u{00A0}» (il a 2 noms, qui sont des liens physiques, et un enregistrement ne le remplacerait que sous ce nom, laissant les anciens éléments sous les autres\u{202F}; gardez un seul nom — un lien symbolique, lui, est suivi)",
             "l’élément n’a pas été enregistré\u{00A0}: impossible d’enregistrer dans «\u{00A0}/srv/todo.json\u{00A0}» (le bit sticky du dossier «\u{00A0}/srv\u{00A0}» est positionné, en mode 1777 comme /tmp, donc seul le propriétaire du fichier, l’utilisateur 0, peut le remplacer, et chaque enregistrement remplace le fichier)",
             "l’élément n’a pas été enregistré\u{00A0}: impossible d’enregistrer dans «\u{00A0}/srv/todo.json\u{00A0}» (il appartient à l’utilisateur 0\u{202F}; l’enregistrer le ferait passer à l’utilisateur 65534)",
             "l’élément n’a pas été enregistré\u{00A0}: impossible d’enregistrer dans «\u{00A0}/srv/todo.json\u{00A0}» (il appartient au groupe 0\u{202F}; l’enregistrer le ferait passer au groupe 65534)",
@@ -274,7 +275,7 @@ struct FrenchSpecs {
         "trop de niveaux de liens symboliques",
         "quota de disque dépassé",
         "appel système interrompu",
-        "erreur système errno 6",
+        "erreur système, errno 6",
       ])
   }
 
@@ -284,7 +285,7 @@ struct FrenchSpecs {
     let french = ScreenWords.words("fr_FR")
     let rest =
       ", et un enregistrement ne le remplacerait que sous ce nom, laissant les anciens éléments "
-      + "sous les autres\u{202F}; gardez un seul nom, un lien symbolique étant suivi"
+      + "sous les autres\u{202F}; gardez un seul nom — un lien symbolique, lui, est suivi"
     #expect(
       [1, 1_000_000].flatMap { count in
         [
@@ -294,8 +295,8 @@ struct FrenchSpecs {
       } == [
         "son imbrication dépasse 1 niveau, à la ligne 2, colonne 3",
         "il a 1 nom, qui est un lien physique" + rest,
-        "son imbrication dépasse 1000000 de niveaux, à la ligne 2, colonne 3",
-        "il a 1000000 de noms, qui sont des liens physiques" + rest,
+        "son imbrication dépasse 1\u{202F}000\u{202F}000 niveaux, à la ligne 2, colonne 3",
+        "il a 1\u{202F}000\u{202F}000 noms, qui sont des liens physiques" + rest,
       ])
   }
 }

@@ -14,7 +14,7 @@ struct GermanSpecs {
         == AddScreenWords(
           cancelled: "Abgebrochen: Nichts wurde hinzugefügt.",
           emptyTitle:
-            "Der Titel ist leer: Gib mindestens einen Buchstaben, eine Ziffer oder ein Zeichen ein.",
+            "Der Titel ist leer: Gib mindestens einen Buchstaben, eine Ziffer oder ein Sonderzeichen ein.",
           dueDateBeforeToday:
             "Das Fälligkeitsdatum 2014-05-01 liegt vor heute: Wähle 2014-05-21 oder später.",
           notStored:
@@ -32,13 +32,13 @@ struct GermanSpecs {
           notDeletedAfterNo: "Nicht gelöscht.", cancelled: "Abgebrochen: Nichts wurde geändert.",
           heading: "Bearbeitung: „Pay rent“, fällig am Samstag, 2014-05-31",
           emptyTitle:
-            "Der Titel ist leer: Gib mindestens einen Buchstaben, eine Ziffer oder ein Zeichen ein.",
+            "Der Titel ist leer: Gib mindestens einen Buchstaben, eine Ziffer oder ein Sonderzeichen ein.",
           dueDateBeforeToday:
             "Das Fälligkeitsdatum 2014-05-01 liegt vor heute: Wähle 2014-05-21 oder später.",
           gone:
-            "Der Eintrag „Pay rent“ ist nicht mehr in der Liste: Ein anderes Programm hat ihn entfernt oder als erledigt markiert.",
+            "Der Eintrag „Pay rent“ ist nicht mehr in der Liste: Ein anderes Programm hat ihn gelöscht oder als erledigt markiert.",
           goneUnnamed:
-            "Dieser Eintrag ist nicht mehr in der Liste: Ein anderes Programm hat ihn entfernt oder als erledigt markiert.",
+            "Dieser Eintrag ist nicht mehr in der Liste: Ein anderes Programm hat ihn gelöscht oder als erledigt markiert.",
           notSaved:
             "Der Eintrag wurde nicht gespeichert: Auf dem Gerät ist kein Speicherplatz mehr verfügbar",
           notCompleted:
@@ -76,9 +76,9 @@ struct GermanSpecs {
           leftAsItWasAdvice:
             "Die Datei blieb unverändert: Korrigiere sie, verschiebe sie, gib einen --store-Pfad an oder starte todo mit --in-memory",
           notYours:
-            "„/home/pat/.local/share/viper-todo/todos.json“ kann nicht als Speicherdatei verwendet werden: „/home/pat/.local/share/viper-todo“ (ein symbolischer Link) gehört Benutzer 65534, nicht dir (Benutzer 1000): Dieser Benutzer könnte deine Einträge austauschen oder deine Speichervorgänge umleiten; verschiebe es, dann legt das nächste Speichern ein neues an, nur für dich",
+            "„/home/pat/.local/share/viper-todo/todos.json“ kann nicht als Speicherdatei verwendet werden: „/home/pat/.local/share/viper-todo“ (ein symbolischer Link) gehört Benutzer 65534, nicht dir (Benutzer 1000): Dieser Benutzer könnte deine Einträge austauschen oder deine Speichervorgänge umleiten. Nach dem Verschieben an einen anderen Ort legt das nächste Speichern alles neu an, nur für dich zugänglich",
           cannotMakePrivate:
-            "„/home/pat/.local/share/viper-todo/todos.json“ kann nicht als Speicherdatei verwendet werden: Der Ordner „/home/pat/.local/share/viper-todo“ kann nicht nur für dich zugänglich gemacht werden (Modus 0700): Das Dateisystem ist nur lesbar"
+            "„/home/pat/.local/share/viper-todo/todos.json“ kann nicht als Speicherdatei verwendet werden: Der Zugriff auf den Ordner „/home/pat/.local/share/viper-todo“ kann nicht auf dich beschränkt werden (Modus 0700): Das Dateisystem ist nur lesbar"
         ))
   }
 
@@ -103,7 +103,7 @@ struct GermanSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "de_DE") == [
         "Fehler: Diese Zeile ist kein UTF-8-Text. Gib sie noch einmal ein oder tippe „cancel“.",
-        "Fehler: Diese Zeile ist länger als 65536 Bytes. Gib eine kürzere ein oder tippe „cancel“.",
+        "Fehler: Diese Zeile ist länger als 65.536 Bytes. Gib eine kürzere ein oder tippe „cancel“.",
       ])
   }
 
@@ -114,17 +114,18 @@ struct GermanSpecs {
   @Test func `explain: every row, seconds past 9999 written the German way, the calendar named`() {
     #expect(
       ScreenWords.explanation(in: "de_DE") == [
-        ExplanationRow("jetzt", "2014-05-21T12:00:00Z, Mittwoch"),
-        ExplanationRow("fällig", "253.402.351.199,5 s nach 1970, Samstag"),
-        ExplanationRow("Beginn von heute", "2014-05-21T00:00:00Z"),
-        ExplanationRow("Beginn von morgen", "2014-05-22T00:00:00Z"),
-        ExplanationRow("Beginn von übermorgen", "2014-05-23T00:00:00Z"),
+        ExplanationRow("Jetzt", "2014-05-21T12:00:00Z, Mittwoch"),
+        ExplanationRow("Fällig", "253.402.351.199,5 s seit 1970, Samstag"),
+        ExplanationRow("Tagesbeginn heute", "2014-05-21T00:00:00Z"),
+        ExplanationRow("Tagesbeginn morgen", "2014-05-22T00:00:00Z"),
+        ExplanationRow("Tagesbeginn übermorgen", "2014-05-23T00:00:00Z"),
         ExplanationRow("Beginn dieser Woche", "2014-05-18T00:00:00Z"),
-        ExplanationRow("Beginn nächster Woche", "2014-05-25T00:00:00Z"),
-        ExplanationRow("Beginn übernächster Woche", "2014-06-01T00:00:00Z"),
-        ExplanationRow("Abschnitt", "ab dem Beginn übernächster Woche: nicht in der Liste"),
+        ExplanationRow("Beginn der nächsten Woche", "2014-05-25T00:00:00Z"),
+        ExplanationRow("Beginn der übernächsten Woche", "2014-06-01T00:00:00Z"),
+        ExplanationRow("Abschnitt", "ab dem Beginn der übernächsten Woche: nicht in der Liste"),
         ExplanationRow("Zeitzone", "GMT (Zeitzonendaten 2099z)"),
-        ExplanationRow("Kalender", "gregorianisch, Wochen ab Sonntag (--first-weekday 1)"),
+        ExplanationRow(
+          "Kalender", "gregorianisch, die Woche beginnt am Sonntag (--first-weekday 1)"),
       ])
   }
 
@@ -154,7 +155,7 @@ struct GermanSpecs {
           "japanese": "japanisch",
           "persian": "persisch",
           "roc": "Minguo (Republik China)",
-        ].mapValues { $0 + ", Wochen ab Montag (--first-weekday 2)" })
+        ].mapValues { $0 + ", die Woche beginnt am Montag (--first-weekday 2)" })
   }
 
   /// Every word the third translation review changed (issue 41), where it shows.
@@ -166,7 +167,8 @@ struct GermanSpecs {
         == ReviewWords(
           noRows:
             "Die Liste hat keinen Eintrag 1: Sie ist leer.",
-          noSuchRow: "Die Liste hat keinen Eintrag 3: Öffne einen von 1 bis 2.",
+          noSuchRow:
+            "Die Liste hat keinen Eintrag 3: Öffne einen von 1 bis 2.",
           notADate:
             "„31/12/2026“ ist kein Fälligkeitsdatum: Gib JJJJ-MM-TT, eine ISO-8601-Zeitangabe mit Z oder UTC-Offset (2026-11-23T09:30:00Z), heute, morgen oder einen Wochentag ein.",
           skippedDay:
@@ -174,7 +176,7 @@ struct GermanSpecs {
           cannotPlace:
             "Der Kalender kann „friday“ nicht einordnen: Gib JJJJ-MM-TT, eine ISO-8601-Zeitangabe mit Z oder UTC-Offset (2026-11-23T09:30:00Z), heute, morgen oder einen Wochentag ein.",
           help:
-            "Befehle, einer pro Zeile:\n  list    die Einträge zeigen, die von heute bis zum Ende der nächsten Woche fällig sind\n  add     einen Eintrag hinzufügen: Jedes seiner Felder (siehe Felder unten) in einer eigenen\n          Zeile eingeben, in ihrer Reihenfolge (eine Zeile „cancel“ oder das Ende der Eingabe\n          bricht ab)\n  open <n>\n          den Eintrag in Zeile n der Liste im Bearbeitungsformular ändern, als erledigt\n          markieren oder löschen: Es liest einen Befehl pro Zeile (help nennt sie dort)\n  explain <Fälligkeitsdatum>\n          zeigen, wohin ein Fälligkeitsdatum jetzt fällt: den Beginn von heute, von morgen,\n          dieser Woche, nächster Woche und übernächster Woche, die Regel, nach der es\n          eingeordnet wird, die Zeitzone (mit der Version ihrer Daten) und den Kalender\n  help    diese Hilfe zeigen\n  quit    beenden (ebenso das Ende der Eingabe)\n\nEin abgelehnter Eintrag oder eine abgelehnte Änderung (ein leerer Titel, ein Datum vor heute\noder eines, das nicht gelesen werden kann) wird am Terminal neu erfragt. Aus einer Pipe oder\neiner Datei, wo niemand antworten kann, endet das Formular, ohne zu speichern, das Problem wird\nmit seinen Eingabezeilen genannt, die nächste Zeile wird als Befehl gelesen, und der\nExit-Status ist 1.\n\nFälligkeitsdaten: JJJJ-MM-TT (der Beginn dieses Tages), eine ISO-8601-Zeitangabe mit Z oder UTC-Offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), heute, morgen oder ein Wochentag auf Deutsch oder Englisch (der nächste Tag dieses Namens, heute eingeschlossen).",
+            "Befehle, einer pro Zeile:\n  list    die Einträge zeigen, die von heute bis zum Ende der nächsten Woche fällig sind\n  add     einen Eintrag hinzufügen: Jedes seiner Felder (siehe Felder unten) in einer eigenen\n          Zeile eingeben, in ihrer Reihenfolge (eine Zeile „cancel“ oder das Ende der Eingabe\n          bricht ab)\n  open <n>\n          den Eintrag in Zeile n der Liste im Bearbeitungsformular ändern, als erledigt\n          markieren oder löschen: Es liest einen Befehl pro Zeile (help nennt sie dort)\n  explain <Fälligkeitsdatum>\n          zeigen, in welchen Abschnitt ein Fälligkeitsdatum jetzt fällt und warum: den\n          Tagesbeginn heute und morgen, den Beginn dieser, der nächsten und der übernächsten\n          Woche, die Regel, nach der es eingeordnet wird, die Zeitzone (mit der Version ihrer\n          Daten) und den Kalender\n  help    diese Hilfe zeigen\n  quit    beenden (ebenso das Ende der Eingabe)\n\nEin abgelehnter Eintrag oder eine abgelehnte Änderung (ein leerer Titel, ein Datum vor heute\noder eines, das nicht gelesen werden kann) wird am Terminal neu erfragt. Bei Eingabe aus einer\nPipe oder Datei, wo niemand antworten kann, wird das Formular ohne Speichern beendet, das\nProblem mit den Nummern der Eingabezeilen gemeldet und die nächste Zeile als Befehl gelesen; der\nExit-Status ist 1.\n\nFälligkeitsdaten: JJJJ-MM-TT (der Beginn dieses Tages), eine ISO-8601-Zeitangabe mit Z oder UTC-Offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), heute, morgen oder ein Wochentag auf Deutsch oder Englisch (der nächste Tag dieses Namens, heute eingeschlossen).",
           fields: [
             "Felder eines Eintrags, in der Reihenfolge, in der add sie erfragt, jedes in einer eigenen Zeile:",
             "was zu tun ist",
@@ -184,7 +186,7 @@ struct GermanSpecs {
             "Befehle des Bearbeitungsformulars, einer pro Zeile. Der Name eines Feldes, dann sein neuer Wert in der nächsten Zeile, ändert dieses Feld:",
             "die Änderungen speichern und schließen",
             "den Eintrag als erledigt markieren und schließen",
-            "den Eintrag entfernen (zur Bestätigung yes in der nächsten Zeile) und schließen",
+            "den Eintrag löschen (zur Bestätigung in der nächsten Zeile yes eingeben) und schließen",
             "ohne Änderung schließen (ebenso das Ende der Eingabe)",
           ],
           memoryOnly:
@@ -196,17 +198,17 @@ struct GermanSpecs {
           leftAsItWasAdvice:
             "Die Datei blieb unverändert: Korrigiere sie, verschiebe sie oder gib einen anderen --store-Pfad an",
           itemNotFound:
-            "Kein offener Eintrag hat die Kennung 00000000-0000-0000-0000-000000000002: Er wurde entfernt oder als erledigt markiert",
+            "Kein offener Eintrag hat die Kennung 00000000-0000-0000-0000-000000000002: Er wurde gelöscht oder als erledigt markiert",
           lineProblems: [
             "Diese Zeile ist kein UTF-8-Text; „help“ zeigt die Befehle",
-            "Diese Zeile ist länger als 65536 Bytes; „help“ zeigt die Befehle",
-            "unbekannter Befehl „frob“ im Bearbeitungsformular; „help“ zeigt seine Befehle (title, due, save, done, delete, cancel)",
+            "Diese Zeile ist länger als 65.536 Bytes; „help“ zeigt die Befehle",
+            "Fehler: Zeile 1: unbekannter Befehl „frob“ im Bearbeitungsformular; „help“ zeigt seine Befehle (title, due, save, done, delete, cancel)\n",
           ],
           saveRefusals: [
             "Der Eintrag wurde nicht gespeichert: Speichern in „/srv/todo.json“ nicht möglich: Der Fälligkeitszeitpunkt von „Far away“ liegt außerhalb der Jahre 0000 bis 9999",
             "Der Eintrag wurde nicht gespeichert: Speichern in „/srv/todo.json“ nicht möglich: Der Erledigungszeitpunkt von „Far away“ liegt außerhalb der Jahre 0000 bis 9999",
             "Der Eintrag wurde nicht gespeichert: Speichern in „/srv/todo.json“ nicht möglich: Die Datei ist schreibgeschützt (Modus 0444)",
-            "Der Eintrag wurde nicht gespeichert: Speichern in „/srv/todo.json“ nicht möglich: Benutzer 65534 darf die Datei nicht schreiben (sie gehört Benutzer 0, Modus 0644)",
+            "Der Eintrag wurde nicht gespeichert: Speichern in „/srv/todo.json“ nicht möglich: Benutzer 65534 darf nicht in die Datei schreiben (sie gehört Benutzer 0, Modus 0644)",
             "Der Eintrag wurde nicht gespeichert: Speichern in „/srv/todo.json“ nicht möglich: Die Datei hat 2 Namen (Hardlinks); Speichern würde sie nur unter diesem Namen ersetzen, die alten Einträge blieben unter den anderen: Behalte einen Namen (symbolische Links werden aufgelöst)",
             "Der Eintrag wurde nicht gespeichert: Speichern in „/srv/todo.json“ nicht möglich: Für den Ordner „/srv“ ist das Sticky-Bit gesetzt (Modus 1777, wie /tmp): Nur der Besitzer der Datei, Benutzer 0, darf sie ersetzen, und jedes Speichern ersetzt die Datei",
             "Der Eintrag wurde nicht gespeichert: Speichern in „/srv/todo.json“ nicht möglich: Die Datei gehört Benutzer 0; nach dem Speichern würde sie Benutzer 65534 gehören",
@@ -221,13 +223,13 @@ struct GermanSpecs {
             "„/srv/todo.json“ kann nicht als Speicherdatei verwendet werden: Es ist ein Ordner, keine reguläre Datei",
           ],
           fileProblems: [
-            "„/srv/todo.json“: keine To-do-Datei: Die Datei hat keine Version (diese App liest die Versionen 1 und 2)",
-            "„/srv/todo.json“: keine To-do-Datei: Die Version der Datei ist keine ganze Zahl (diese App liest die Versionen 1 und 2)",
-            "„/srv/todo.json“: keine To-do-Datei: unbekannte Version 3 (diese App liest die Versionen 1 und 2)",
-            "„/srv/todo.json“: keine To-do-Datei: Die Datei ist kein UTF-8-Text (Zeile 1, Spalte 35)",
-            "„/srv/todo.json“: keine To-do-Datei: Die Datei ist kein gültiges JSON (Zeile 1, Spalte 26)",
-            "„/srv/todo.json“: keine To-do-Datei: Die Datei ist tiefer als 512 Ebenen verschachtelt (Zeile 1, Spalte 513)",
-            "„/srv/todo.json“: Eintrag 1 ist ungültig: Sein due-Zeitpunkt „next tuesday“ ist keine ISO-8601-Zeitangabe mit UTC-Offset, etwa 2026-11-23T00:00:00Z oder 2026-11-23T09:30:00.5+01:00",
+            "„/srv/todo.json“ ist keine To-do-Datei: Die Datei hat keine Version (diese App liest die Versionen 1 und 2)",
+            "„/srv/todo.json“ ist keine To-do-Datei: Die Version der Datei ist keine ganze Zahl (diese App liest die Versionen 1 und 2)",
+            "„/srv/todo.json“ ist keine To-do-Datei: unbekannte Version 3 (diese App liest die Versionen 1 und 2)",
+            "„/srv/todo.json“ ist keine To-do-Datei: Die Datei ist kein UTF-8-Text (Zeile 1, Spalte 35)",
+            "„/srv/todo.json“ ist keine To-do-Datei: Die Datei ist kein gültiges JSON (Zeile 1, Spalte 26)",
+            "„/srv/todo.json“ ist keine To-do-Datei: Die Datei ist tiefer als 512 Ebenen verschachtelt (Zeile 1, Spalte 513)",
+            "In „/srv/todo.json“ ist Eintrag 1 ungültig: Sein due-Zeitpunkt „next tuesday“ ist keine ISO-8601-Zeitangabe mit UTC-Offset (z.\u{00A0}B. 2026-11-23T00:00:00Z oder 2026-11-23T09:30:00.5+01:00)",
           ],
           calendars: [
             "gregorianisch",

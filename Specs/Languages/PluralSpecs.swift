@@ -192,11 +192,11 @@ struct PluralSpecs {
         let words = ScreenWords.words(locale)
         return [words(.formTooLong, .number(1)), words(.formTooLong, .number(1_000_000))]
       } == [
-        ["that line is longer than 1 byte", "that line is longer than 1000000 bytes"],
-        ["Diese Zeile ist länger als 1 Byte", "Diese Zeile ist länger als 1000000 Bytes"],
-        ["esa línea supera 1 byte", "esa línea supera los 1000000 de bytes"],
-        ["cette ligne dépasse 1 octet", "cette ligne dépasse 1000000 d’octets"],
-        ["essa linha tem mais de 1 byte", "essa linha tem mais de 1000000 de bytes"],
+        ["that line is longer than 1 byte", "that line is longer than 1,000,000 bytes"],
+        ["Diese Zeile ist länger als 1 Byte", "Diese Zeile ist länger als 1.000.000 Bytes"],
+        ["esa línea supera 1 byte", "esa línea supera los 1.000.000 bytes"],
+        ["cette ligne dépasse 1 octet", "cette ligne dépasse 1\u{202F}000\u{202F}000 octets"],
+        ["essa linha tem mais de 1 byte", "essa linha tem mais de 1.000.000 bytes"],
       ])
   }
 

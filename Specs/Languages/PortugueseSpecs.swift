@@ -32,12 +32,12 @@ struct PortugueseSpecs {
           dueDateBeforeToday:
             "a data de vencimento 2014-05-01 é anterior a hoje: escolha 2014-05-21 ou uma data posterior.",
           gone:
-            "“Pay rent” não está mais na lista: outro programa o removeu ou o marcou como feito.",
+            "“Pay rent” não está mais na lista: outro programa o excluiu ou o marcou como concluído.",
           goneUnnamed:
-            "esse item não está mais na lista: outro programa o removeu ou o marcou como feito.",
+            "esse item não está mais na lista: outro programa o excluiu ou o marcou como concluído.",
           notSaved: "o item não foi salvo: não há espaço disponível no dispositivo",
           notCompleted:
-            "o item não foi marcado como feito: não há espaço disponível no dispositivo",
+            "o item não foi marcado como concluído: não há espaço disponível no dispositivo",
           notDeleted: "o item não foi excluído: não há espaço disponível no dispositivo",
           cannotRead: "não foi possível ler o item: não há espaço disponível no dispositivo"))
   }
@@ -53,7 +53,7 @@ struct PortugueseSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "pt_BR") == [
         "erro: essa linha não é texto UTF-8; digite-a de novo ou digite “cancel”.",
-        "erro: essa linha tem mais de 65536 bytes; digite uma mais curta ou digite “cancel”.",
+        "erro: essa linha tem mais de 65.536 bytes; digite uma mais curta ou digite “cancel”.",
       ])
   }
 
@@ -64,22 +64,22 @@ struct PortugueseSpecs {
   @Test func `where the calendar cannot place now, the list and explain say why`() async {
     #expect(
       await ScreenWords.listUnplaceable(in: "pt_BR") == [
-        "não foi possível carregar a lista: o calendário não consegue determinar hoje e a próxima semana para 1.000.000.000.000.000 s após 1970",
-        "não foi possível explicar a data de vencimento: o calendário não consegue determinar hoje e a próxima semana para 1.000.000.000.000.000 s após 1970",
+        "não foi possível carregar a lista: o calendário não consegue determinar hoje e a próxima semana para 1.000.000.000.000.000 s desde 1970",
+        "não foi possível explicar a data de vencimento: o calendário não consegue determinar hoje e a próxima semana para 1.000.000.000.000.000 s desde 1970",
       ])
   }
 
   @Test func `a due date typed where the calendar cannot place now`() {
     #expect(
       ScreenWords.dueDateUnplaceable(in: "pt_BR", typed: "amanhã")
-        == "o calendário não consegue situar “amanhã”: digite AAAA-MM-DD, uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana."
+        == "o calendário não consegue situar “amanhã”: digite AAAA-MM-DD, uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento de fuso horário (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana."
     )
   }
 
   @Test func `a store that has no such item says so, before the edit form words it`() {
     #expect(
       ScreenWords.itemNotFound(in: "pt_BR")
-        == "nenhum item a fazer tem o identificador 00000000-0000-0000-0000-000000000002: ele foi removido ou marcado como feito"
+        == "nenhum item a fazer tem o identificador 00000000-0000-0000-0000-000000000002: ele foi excluído ou marcado como concluído"
     )
   }
 
@@ -88,11 +88,11 @@ struct PortugueseSpecs {
       ScreenWords.defaultStore(in: "pt_BR")
         == DefaultStoreWords(
           keptInFile:
-            "Os itens são guardados em “/home/pat/.local/share/viper-todo/todos.json”.",
+            "Os itens são salvos em “/home/pat/.local/share/viper-todo/todos.json”.",
           keptInMemory:
-            "Os itens são guardados apenas na memória: somem quando o programa é encerrado.",
+            "Os itens são mantidos apenas na memória e são perdidos quando o programa é encerrado.",
           cannotMakeFolder:
-            "não é possível salvar em “/home/pat/.local/share/viper-todo/todos.json”: não é possível criar a pasta “/home/pat/.local”: arquivo existe",
+            "não é possível salvar em “/home/pat/.local/share/viper-todo/todos.json”: não é possível criar a pasta “/home/pat/.local”: o arquivo já existe",
           noHome:
             "não há uma pasta pessoal onde guardar os itens: HOME não é um caminho absoluto, e o banco de dados de senhas não indica nenhuma para este usuário",
           noHomeAdvice:
@@ -102,7 +102,7 @@ struct PortugueseSpecs {
           leftAsItWasAdvice:
             "o arquivo ficou como estava: corrija-o, mova-o, informe um caminho em --store ou execute o todo com --in-memory",
           notYours:
-            "não é possível usar “/home/pat/.local/share/viper-todo/todos.json” como arquivo de armazenamento: “/home/pat/.local/share/viper-todo” (um link simbólico) pertence ao usuário 65534, não a você (usuário 1000): esse usuário poderia trocar seus itens ou desviar seus salvamentos; mova-o para outro lugar, e o próximo salvamento criará um novo, privado para você",
+            "não é possível usar “/home/pat/.local/share/viper-todo/todos.json” como arquivo de armazenamento: “/home/pat/.local/share/viper-todo” (um link simbólico) pertence ao usuário 65534, não a você (usuário 1000): esse usuário poderia substituir seus itens ou redirecionar o que você salva; mova o que está nesse caminho para outro lugar, e na próxima vez que você salvar tudo será recriado só para você",
           cannotMakePrivate:
             "não é possível usar “/home/pat/.local/share/viper-todo/todos.json” como arquivo de armazenamento: não é possível tornar a pasta “/home/pat/.local/share/viper-todo” privada para você (modo 0700): sistema de arquivos somente para leitura"
         ))
@@ -130,16 +130,17 @@ struct PortugueseSpecs {
     #expect(
       ScreenWords.explanation(in: "pt_BR") == [
         ExplanationRow("agora", "2014-05-21T12:00:00Z, quarta-feira"),
-        ExplanationRow("vencimento", "253.402.351.199,5 s após 1970, sábado"),
+        ExplanationRow("vencimento", "253.402.351.199,5 s desde 1970, sábado"),
         ExplanationRow("início de hoje", "2014-05-21T00:00:00Z"),
         ExplanationRow("início de amanhã", "2014-05-22T00:00:00Z"),
-        ExplanationRow("início de depois de amanhã", "2014-05-23T00:00:00Z"),
+        ExplanationRow("início do dia depois de amanhã", "2014-05-23T00:00:00Z"),
         ExplanationRow("início desta semana", "2014-05-18T00:00:00Z"),
         ExplanationRow("início da próxima semana", "2014-05-25T00:00:00Z"),
         ExplanationRow("início da semana seguinte à próxima", "2014-06-01T00:00:00Z"),
         ExplanationRow("seção", "a partir do início da semana seguinte à próxima: fora da lista"),
         ExplanationRow("fuso horário", "GMT (dados de fusos horários 2099z)"),
-        ExplanationRow("calendário", "gregoriano, semanas a partir de domingo (--first-weekday 1)"),
+        ExplanationRow(
+          "calendário", "gregoriano, primeiro dia da semana: domingo (--first-weekday 1)"),
       ])
   }
 
@@ -152,15 +153,16 @@ struct PortugueseSpecs {
         == ReviewWords(
           noRows:
             "a lista não tem o item 1: ela está vazia.",
-          noSuchRow: "a lista não tem o item 3: abra um de 1 a 2.",
+          noSuchRow:
+            "a lista não tem o item 3: abra um de 1 a 2.",
           notADate:
-            "“31/12/2026” não é uma data de vencimento: digite AAAA-MM-DD, uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana.",
+            "“31/12/2026” não é uma data de vencimento: digite AAAA-MM-DD, uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento de fuso horário (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana.",
           skippedDay:
             "2011-12-30 não existe em Pacific/Apia: o fuso horário pulou esse dia. Escolha outro dia.",
           cannotPlace:
-            "o calendário não consegue situar “friday”: digite AAAA-MM-DD, uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana.",
+            "o calendário não consegue situar “friday”: digite AAAA-MM-DD, uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento de fuso horário (2026-11-23T09:30:00Z), hoje, amanhã ou um dia da semana.",
           help:
-            "Comandos, um por linha:\n  list    mostrar os itens que vencem de hoje até o fim da próxima semana\n  add     adicionar um item: digitar cada um dos seus campos (veja Campos abaixo) em sua\n          própria linha, na ordem deles (uma linha “cancel” ou o fim da entrada cancela o\n          formulário)\n  open <n>\n          alterar, marcar como feito ou excluir o item da linha n da lista no formulário de\n          edição, que lê um comando por linha (help os lista lá)\n  explain <data>\n          mostrar onde uma data de vencimento cai, agora: o início de hoje, de amanhã, desta\n          semana, da próxima e da seguinte, a regra que decidiu, o fuso horário (e a versão\n          dos seus dados) e o calendário\n  help    mostrar esta ajuda\n  quit    sair (assim como o fim da entrada)\n\nUma entrada ou alteração recusada (um título vazio, uma data anterior a hoje ou uma que não\npode ser lida) é pedida de novo em um terminal. De um pipe ou de um arquivo, onde ninguém pode\nresponder, o formulário termina sem salvar nada, o problema é informado com os números das\nlinhas de entrada, a linha seguinte é lida como um comando e o status de saída é 1.\n\nDatas de vencimento: AAAA-MM-DD (o início desse dia), uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoje, amanhã ou um dia da semana em português ou em inglês (o próximo dia com esse nome, hoje incluído).",
+            "Comandos, um por linha:\n  list    mostrar os itens que vencem de hoje até o fim da próxima semana\n  add     adicionar um item: digitar cada um dos seus campos (veja Campos abaixo) em sua\n          própria linha, na ordem deles (uma linha “cancel” ou o fim da entrada cancela o\n          formulário)\n  open <n>\n          alterar, marcar como concluído ou excluir o item da linha n da lista no formulário\n          de edição, que lê um comando por linha (help os lista lá)\n  explain <data>\n          mostrar onde uma data de vencimento cai agora: o início de hoje, de amanhã, desta\n          semana, da próxima e da seguinte, a regra aplicada, o fuso horário (e a versão dos\n          seus dados) e o calendário\n  help    mostrar esta ajuda\n  quit    sair (assim como o fim da entrada)\n\nUma entrada ou alteração recusada (um título vazio, uma data anterior a hoje ou uma que não\npode ser lida) é pedida de novo em um terminal. De um pipe ou de um arquivo, onde ninguém pode\nresponder, o formulário termina sem salvar nada, o problema é informado com os números das\nlinhas de entrada, a linha seguinte é lida como um comando e o status de saída é 1.\n\nDatas de vencimento: AAAA-MM-DD (o início desse dia), uma data e hora ISO\u{00A0}8601 com Z ou um deslocamento de fuso horário (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoje, amanhã ou um dia da semana em português ou em inglês (o próximo dia com esse nome, hoje incluído).",
           fields: [
             "Campos de um item, na ordem em que add os pede, cada um em sua própria linha:",
             "o que fazer",
@@ -169,8 +171,8 @@ struct PortugueseSpecs {
           editHelp: [
             "Comandos do formulário de edição, um por linha. O nome de um campo, e depois seu novo valor na linha seguinte, altera esse campo:",
             "salvar as alterações e fechar",
-            "marcar o item como feito e fechar",
-            "remover o item (digite yes na linha seguinte para confirmar) e fechar",
+            "marcar o item como concluído e fechar",
+            "excluir o item (digite yes na linha seguinte para confirmar) e fechar",
             "fechar sem alterar nada (assim como o fim da entrada)",
           ],
           memoryOnly:
@@ -182,11 +184,11 @@ struct PortugueseSpecs {
           leftAsItWasAdvice:
             "o arquivo ficou como estava: corrija-o, mova-o ou informe outro caminho em --store",
           itemNotFound:
-            "nenhum item a fazer tem o identificador 00000000-0000-0000-0000-000000000002: ele foi removido ou marcado como feito",
+            "nenhum item a fazer tem o identificador 00000000-0000-0000-0000-000000000002: ele foi excluído ou marcado como concluído",
           lineProblems: [
             "essa linha não é texto UTF-8; digite “help” para ver os comandos",
-            "essa linha tem mais de 65536 bytes; digite “help” para ver os comandos",
-            "comando desconhecido “frob” no formulário de edição; digite “help” para ver seus comandos (title, due, save, done, delete, cancel)",
+            "essa linha tem mais de 65.536 bytes; digite “help” para ver os comandos",
+            "erro: linha 1: comando desconhecido “frob” no formulário de edição; digite “help” para ver seus comandos (title, due, save, done, delete, cancel)\n",
           ],
           saveRefusals: [
             "o item não foi salvo: não é possível salvar em “/srv/todo.json”: a data de vencimento de “Far away” está fora do intervalo de anos 0000 a 9999",
@@ -199,7 +201,7 @@ struct PortugueseSpecs {
             "o item não foi salvo: não é possível salvar em “/srv/todo.json”: ele pertence ao grupo 0 e, ao ser salvo, passaria a pertencer ao grupo 65534",
             "o item não foi salvo: não é possível salvar em “/srv/todo.json”: outro programa está com o arquivo de bloqueio “/srv/todo.json.lock” há 30 s; nada foi salvo, tente de novo",
             "o item não foi salvo: não é possível salvar em “/srv/todo.json”: o arquivo de bloqueio “/srv/todo.json.lock” é uma pasta, não um arquivo comum; remova-o",
-            "o item não foi salvo: não é possível salvar em “/srv/todo.json”: o salvamento foi cancelado enquanto aguardava o arquivo de bloqueio “/srv/todo.json.lock”; nada foi salvo",
+            "o item não foi salvo: não é possível salvar em “/srv/todo.json”: a operação de salvar foi cancelada enquanto aguardava o arquivo de bloqueio “/srv/todo.json.lock”; nada foi salvo",
             "o item não foi salvo: não é possível salvar em “/srv/todo.json”: não é possível bloquear “/srv/todo.json.lock”: erro de entrada/saída",
           ],
           storeProblems: [
@@ -207,13 +209,13 @@ struct PortugueseSpecs {
             "não é possível usar “/srv/todo.json” como arquivo de armazenamento: é uma pasta, não um arquivo comum",
           ],
           fileProblems: [
-            "“/srv/todo.json”: não é um arquivo de tarefas: ele não tem versão (este aplicativo lê as versões 1 e 2)",
-            "“/srv/todo.json”: não é um arquivo de tarefas: sua versão não é um número inteiro (este aplicativo lê as versões 1 e 2)",
-            "“/srv/todo.json”: não é um arquivo de tarefas: versão 3 desconhecida (este aplicativo lê as versões 1 e 2)",
-            "“/srv/todo.json”: não é um arquivo de tarefas: não é texto UTF-8 (linha 1, coluna 35)",
-            "“/srv/todo.json”: não é um arquivo de tarefas: não é JSON válido (linha 1, coluna 26)",
-            "“/srv/todo.json”: não é um arquivo de tarefas: aninha mais de 512 níveis (linha 1, coluna 513)",
-            "“/srv/todo.json”: o item 1 não é válido: seu valor \"due\" (“next tuesday”) não é uma data e hora ISO\u{00A0}8601 com deslocamento de fuso horário, como 2026-11-23T00:00:00Z ou 2026-11-23T09:30:00.5+01:00",
+            "“/srv/todo.json” não é um arquivo de tarefas: ele não tem versão (este aplicativo lê as versões 1 e 2)",
+            "“/srv/todo.json” não é um arquivo de tarefas: sua versão não é um número inteiro (este aplicativo lê as versões 1 e 2)",
+            "“/srv/todo.json” não é um arquivo de tarefas: versão 3 desconhecida (este aplicativo lê as versões 1 e 2)",
+            "“/srv/todo.json” não é um arquivo de tarefas: não é texto UTF-8 (linha 1, coluna 35)",
+            "“/srv/todo.json” não é um arquivo de tarefas: não é JSON válido (linha 1, coluna 26)",
+            "“/srv/todo.json” não é um arquivo de tarefas: tem mais de 512 níveis de aninhamento (linha 1, coluna 513)",
+            "em “/srv/todo.json”, o item 1 não é válido: seu valor \"due\" (“next tuesday”) não é uma data e hora ISO\u{00A0}8601 com deslocamento de fuso horário, como 2026-11-23T00:00:00Z ou 2026-11-23T09:30:00.5+01:00",
           ],
           calendars: [
             "gregoriano",
@@ -241,17 +243,17 @@ struct PortugueseSpecs {
     #expect(
       ScreenWords.systemReasons(in: "pt_BR") == [
         "operação não permitida",
-        "arquivo ou diretório inexistente",
+        "arquivo ou pasta inexistente",
         "erro de entrada/saída",
         "descritor de arquivo inválido",
         "recurso temporariamente indisponível",
         "não foi possível alocar memória",
         "permissão negada",
         "dispositivo ou recurso está ocupado",
-        "arquivo existe",
+        "o arquivo já existe",
         "link inválido entre dispositivos",
-        "não é um diretório",
-        "é um diretório",
+        "não é uma pasta",
+        "é uma pasta",
         "argumento inválido",
         "arquivos demais abertos no sistema",
         "arquivos demais abertos",

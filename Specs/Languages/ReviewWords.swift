@@ -30,7 +30,8 @@ struct ReviewWords: Hashable {
   var leftAsItWasAdvice: String
   /// The store's sentence for an item the edit form asked for, gone.
   var itemNotFound: String
-  /// A line the list cannot read, too long, and a command the edit form does not know.
+  /// A line the list cannot read, too long, and a command the edit form does not know, as the
+  /// edit form writes it from a pipe.
   var lineProblems: [String]
   /// An item not saved to `/srv/todo.json` for each of the reasons of the file or the folder.
   var saveRefusals: [String]
@@ -84,8 +85,8 @@ extension ScreenWords {
       Message(.fileTooDeep, .number(512), .number(1), .number(513)),
     ]
     return ReviewWords(
-      noRows: words(.listNoRows, .number(1)),
-      noSuchRow: words(.listNoSuchRow, .number(3), .number(2)),
+      noRows: refusedOpen(row: 1, shown: 0, in: locale),
+      noSuchRow: refusedOpen(row: 3, shown: 2, in: locale),
       notADate: refusal(parser, "31/12/2026"), skippedDay: refusal(skipping, "2011-12-30"),
       cannotPlace: dueDateUnplaceable(in: locale, typed: "friday"),
       help: words(.helpCommands) + words(.helpDueDates, .message(parser.acceptedFormsExplained)),
@@ -101,7 +102,7 @@ extension ScreenWords {
       itemNotFound: itemNotFound(in: locale),
       lineProblems: [
         words(.terminalLineNotUTF8), words(.terminalLineTooLong, .number(65536)),
-        words(.editUnknownCommand, .text("frob"), .text("title, due, save, done, delete, cancel")),
+        await editCommandHint(in: locale),
       ],
       saveRefusals: reasons.map {
         words(.addNotSaved, .message(Message(.storeCannotSave, file, .message($0))))

@@ -81,9 +81,11 @@ enum ScreenWords {
   }
 
   /// An edit presenter over spies, opened for `item` and shown (`loaded`) or not yet, whose
-  /// interactor then fails with `error`; and the view it tells.
+  /// interactor then fails with `error` and says today starts at `earliest`; and the view it
+  /// tells.
   static func editPresenter(
-    for item: TodoItem, in locale: String, failing error: EditEntryError?, loaded: Bool = true
+    for item: TodoItem, in locale: String, failing error: EditEntryError?, loaded: Bool = true,
+    earliest: Date = earliest
   ) async -> (EditPresenter, EditViewSpy) {
     let view = EditViewSpy()
     let interactor = EditInteractorSpy(item: item, earliestDueDate: earliest)
@@ -143,6 +145,26 @@ extension ScreenWords {
       parser: DueDateParser(calendar: .sundayFirst, clock: FixedClock(.nov22At10)),
       words: words(locale))
     _ = await view.handle(.text("frobnicate"))
+    return output.error
+  }
+}
+
+extension ScreenWords {
+  /// What the edit form says of a command it does not know, `frob`: the hint that names its
+  /// commands, which stay English in every language.
+  static func editCommandHint(in locale: String) async -> String {
+    let output = TextOutputSpy()
+    let presenter = EditViewOutputSpy(
+      item: EditDisplayData(
+        title: "Pay rent", dueDate: .iso("2014-05-31T00:00:00Z"), dueText: "", heading: ""))
+    let view = TerminalEditView(
+      eventHandler: presenter, input: ScriptedInput(lines: ["frob"]), output: output,
+      style: .plain,
+      parser: DueDateParser(calendar: .sundayFirst, clock: FixedClock(.nov22At10)),
+      words: words(locale))
+    presenter.view = view
+    view.present()
+    await view.runUntilDismissed()
     return output.error
   }
 }
@@ -242,10 +264,10 @@ extension ScreenWords {
       words: words(locale))
     presenter.view = view
     presenter.foundUpcomingItems(
-      (1...count).map { number in
+      (0..<count).map { index in
         UpcomingItem(
-          id: .numbered(number), title: "Item \(number)", dueDate: .iso("2014-05-22T08:00:00Z"),
-          relation: .tomorrow)
+          id: .numbered(index + 1), title: "Item \(index + 1)",
+          dueDate: .iso("2014-05-22T08:00:00Z"), relation: .tomorrow)
       })
     presenter.openItem(atRow: row)
     guard case .showErrorMessage(let message) = view.messages.last else { return "(no error)" }

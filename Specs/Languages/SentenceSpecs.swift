@@ -39,9 +39,10 @@ struct SentenceSpecs {
   ///
   /// `nicht`, `heute`, `morgen`, `später`, `nächste` end a rule of `explain` (`…: nicht in der
   /// Liste`), `keine` names what a file is not (`„…“: keine To-do-Datei`), `unbekannte` a
-  /// version, and `den` the first of the things `help` lists (`hinzufügen: den Titel …`).
+  /// version, and `den` and `in` the first of the things `help` lists (`fällt und warum: den
+  /// Tagesbeginn …`, `hinzufügen: in der nächsten Zeile …`).
   static let germanFragments: Set<Substring> = [
-    "nicht", "heute", "morgen", "später", "nächste", "keine", "unbekannte", "den",
+    "nicht", "heute", "morgen", "später", "nächste", "keine", "unbekannte", "den", "in",
   ]
 
   @Test func `German starts a sentence after a colon with a capital (amtliche Regelung §81)`()
@@ -83,6 +84,20 @@ struct SentenceSpecs {
     let table = try #require(try Self.tables.get()[language])
     let commas = table.filter { $0.value.contains(", \(or) ") }.keys.sorted()
     #expect(commas == [])
+  }
+
+  @Test(arguments: [("fr", ["de", "d’"]), ("es", ["de"]), ("pt-br", ["de"])])
+  func `French, Spanish and Portuguese put no de between a count in digits and its noun`(
+    _ language: String, _ partitives: [String]
+  ) throws {
+    let table = try #require(try Self.tables.get()[language])
+    // "1 000 000 de bytes" reads "de" after the noun million, written in words; a count is
+    // written in digits (1 000 000 octets, 1.000.000 bytes).
+    let counts = ["%d ", "%1$d ", "%2$d "]
+    let partitive = table.filter { _, text in
+      counts.contains { count in partitives.contains { text.contains(count + $0) } }
+    }
+    #expect(partitive.keys.sorted() == [])
   }
 
   /// The endings of a Japanese sentence in these tables: the polite forms of a statement, a

@@ -32,11 +32,12 @@ struct SpanishSpecs {
           dueDateBeforeToday:
             "la fecha de vencimiento 2014-05-01 es anterior a hoy: elige 2014-05-21 o una fecha posterior.",
           gone:
-            "«Pay rent» ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
+            "«Pay rent» ya no está en la lista: otro programa lo eliminó o lo marcó como completado.",
           goneUnnamed:
-            "ese elemento ya no está en la lista: otro programa lo eliminó o lo marcó como hecho.",
+            "ese elemento ya no está en la lista: otro programa lo eliminó o lo marcó como completado.",
           notSaved: "el elemento no se guardó: no queda espacio en el dispositivo",
-          notCompleted: "el elemento no se marcó como hecho: no queda espacio en el dispositivo",
+          notCompleted:
+            "el elemento no se marcó como completado: no queda espacio en el dispositivo",
           notDeleted: "el elemento no se eliminó: no queda espacio en el dispositivo",
           cannotRead: "no se pudo leer el elemento: no queda espacio en el dispositivo"))
   }
@@ -67,7 +68,7 @@ struct SpanishSpecs {
           leftAsItWasAdvice:
             "el archivo quedó como estaba: corrígelo, muévelo, indica una ruta con --store o ejecuta todo con --in-memory",
           notYours:
-            "no se puede usar «/home/pat/.local/share/viper-todo/todos.json» como archivo de almacenamiento: «/home/pat/.local/share/viper-todo» (un enlace simbólico) pertenece al usuario 65534, no a ti (usuario 1000): ese usuario podría cambiar tus elementos o desviar tus guardados; muévelo a otro sitio y el próximo guardado creará uno nuevo, privado para ti",
+            "no se puede usar «/home/pat/.local/share/viper-todo/todos.json» como archivo de almacenamiento: «/home/pat/.local/share/viper-todo» (un enlace simbólico) pertenece al usuario 65534, no a ti (usuario 1000), y debe moverse a otro sitio: ese usuario podría sustituir tus elementos o redirigir lo que guardas; después, la próxima vez que guardes se creará de nuevo, solo para ti",
           cannotMakePrivate:
             "no se puede usar «/home/pat/.local/share/viper-todo/todos.json» como archivo de almacenamiento: no se puede hacer que la carpeta «/home/pat/.local/share/viper-todo» sea privada para ti (modo 0700): sistema de archivos de solo lectura"
         ))
@@ -94,7 +95,7 @@ struct SpanishSpecs {
     #expect(
       await ScreenWords.lineProblems(in: "es_ES") == [
         "error: esa línea no es texto UTF-8; escríbela de nuevo o escribe «cancel».",
-        "error: esa línea supera los 65536 bytes; escribe una más corta o escribe «cancel».",
+        "error: esa línea supera los 65.536 bytes; escribe una más corta o escribe «cancel».",
       ])
   }
 
@@ -106,7 +107,7 @@ struct SpanishSpecs {
     #expect(
       ScreenWords.explanation(in: "es_ES") == [
         ExplanationRow("ahora", "2014-05-21T12:00:00Z, miércoles"),
-        ExplanationRow("vencimiento", "253.402.351.199,5 s después de 1970, sábado"),
+        ExplanationRow("vencimiento", "253.402.351.199,5 s desde 1970, sábado"),
         ExplanationRow("inicio de hoy", "2014-05-21T00:00:00Z"),
         ExplanationRow("inicio de mañana", "2014-05-22T00:00:00Z"),
         ExplanationRow("inicio de pasado mañana", "2014-05-23T00:00:00Z"),
@@ -115,7 +116,8 @@ struct SpanishSpecs {
         ExplanationRow("inicio de la semana subsiguiente", "2014-06-01T00:00:00Z"),
         ExplanationRow("sección", "desde el inicio de la semana subsiguiente: no está en la lista"),
         ExplanationRow("zona horaria", "GMT (datos de zonas horarias 2099z)"),
-        ExplanationRow("calendario", "gregoriano, semanas desde el domingo (--first-weekday 1)"),
+        ExplanationRow(
+          "calendario", "gregoriano, semanas que empiezan el domingo (--first-weekday 1)"),
       ])
   }
 
@@ -128,15 +130,16 @@ struct SpanishSpecs {
         == ReviewWords(
           noRows:
             "la lista no tiene el elemento 1: está vacía.",
-          noSuchRow: "la lista no tiene el elemento 3: abre uno del 1 al 2.",
+          noSuchRow:
+            "la lista no tiene el elemento 3: abre uno del 1 al 2.",
           notADate:
-            "«31/12/2026» no es una fecha de vencimiento: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.",
+            "«31/12/2026» no es una fecha de vencimiento: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o con desfase horario (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.",
           skippedDay:
             "2011-12-30 no existe en Pacific/Apia: la zona horaria se saltó ese día. Elige otro día.",
           cannotPlace:
-            "el calendario no puede situar «friday»: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.",
+            "el calendario no puede situar «friday»: escribe AAAA-MM-DD, una fecha y hora ISO\u{00A0}8601 con Z o con desfase horario (2026-11-23T09:30:00Z), hoy, mañana o un día de la semana.",
           help:
-            "Comandos, uno por línea:\n  list    mostrar los elementos que vencen desde hoy hasta el final de la próxima semana\n  add     añadir un elemento: escribir cada uno de sus campos (ver Campos abajo) en su\n          propia línea, en su orden (una línea «cancel» o el final de la entrada cancela el\n          formulario)\n  open <n>\n          cambiar, marcar como hecho o eliminar el elemento de la fila n de la lista en el\n          formulario de edición, que lee un comando por línea (help los muestra allí)\n  explain <fecha>\n          mostrar dónde cae una fecha de vencimiento, ahora: el inicio de hoy, de mañana, de\n          esta semana, de la próxima y de la siguiente, la regla que lo decidió, la zona\n          horaria (y la versión de sus datos) y el calendario\n  help    mostrar esta ayuda\n  quit    salir (igual que el final de la entrada)\n\nUna entrada o un cambio rechazados (un título vacío, una fecha anterior a hoy o una que no se\npuede leer) se piden de nuevo en una terminal. Desde una tubería o un archivo, donde nadie\npuede responder, el formulario termina sin guardar nada, el problema se indica con sus números\nde línea, la línea siguiente se lee como un comando y el estado de salida es 1.\n\nFechas de vencimiento: AAAA-MM-DD (el inicio de ese día), una fecha y hora ISO\u{00A0}8601 con Z o un desfase (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoy, mañana o un día de la semana en español o en inglés (el próximo día con ese nombre, hoy incluido).",
+            "Comandos, uno por línea:\n  list    mostrar los elementos que vencen desde hoy hasta el final de la próxima semana\n  add     añadir un elemento: escribir cada uno de sus campos (ver Campos abajo) en su\n          propia línea, en su orden (una línea «cancel» o el final de la entrada cancela el\n          formulario)\n  open <n>\n          cambiar, marcar como completado o eliminar el elemento de la fila n de la lista en\n          el formulario de edición, que lee un comando por línea (help los muestra allí)\n  explain <fecha>\n          mostrar dónde cae ahora una fecha de vencimiento: el inicio de hoy, de mañana, de\n          esta semana, de la próxima y de la siguiente, la regla aplicada, la zona horaria (y\n          la versión de sus datos) y el calendario\n  help    mostrar esta ayuda\n  quit    salir (igual que el final de la entrada)\n\nUna entrada o un cambio rechazados (un título vacío, una fecha anterior a hoy o una que no se\npuede leer) se piden de nuevo en un terminal. Desde una tubería o un archivo, donde nadie\npuede responder, el formulario termina sin guardar nada, el problema se indica con sus números\nde línea, la línea siguiente se lee como un comando y el estado de salida es 1.\n\nFechas de vencimiento: AAAA-MM-DD (el inicio de ese día), una fecha y hora ISO\u{00A0}8601 con Z o con desfase horario (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), hoy, mañana o un día de la semana en español o en inglés (el próximo día con ese nombre, hoy incluido).",
           fields: [
             "Campos de un elemento, en el orden en que add los pide, cada uno en su propia línea:",
             "qué hay que hacer",
@@ -145,7 +148,7 @@ struct SpanishSpecs {
           editHelp: [
             "Comandos del formulario de edición, uno por línea. El nombre de un campo, y luego su nuevo valor en la línea siguiente, cambia ese campo:",
             "guardar los cambios y cerrar",
-            "marcar el elemento como hecho y cerrar",
+            "marcar el elemento como completado y cerrar",
             "eliminar el elemento (escribe yes en la línea siguiente para confirmar) y cerrar",
             "cerrar sin cambiar nada (igual que el final de la entrada)",
           ],
@@ -158,11 +161,11 @@ struct SpanishSpecs {
           leftAsItWasAdvice:
             "el archivo quedó como estaba: corrígelo, muévelo o indica otra ruta con --store",
           itemNotFound:
-            "ningún elemento pendiente tiene el identificador 00000000-0000-0000-0000-000000000002: se eliminó o se marcó como hecho",
+            "ningún elemento pendiente tiene el identificador 00000000-0000-0000-0000-000000000002: se eliminó o se marcó como completado",
           lineProblems: [
             "esa línea no es texto UTF-8; escribe «help» para ver los comandos",
-            "esa línea supera los 65536 bytes; escribe «help» para ver los comandos",
-            "comando desconocido «frob» en el formulario de edición; escribe «help» para ver sus comandos (title, due, save, done, delete, cancel)",
+            "esa línea supera los 65.536 bytes; escribe «help» para ver los comandos",
+            "error: línea 1: comando desconocido «frob» en el formulario de edición; escribe «help» para ver sus comandos (title, due, save, done, delete, cancel)\n",
           ],
           saveRefusals: [
             "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: la fecha de vencimiento de «Far away» está fuera del intervalo de años 0000 a 9999",
@@ -183,13 +186,13 @@ struct SpanishSpecs {
             "no se puede usar «/srv/todo.json» como archivo de almacenamiento: es una carpeta, no un archivo normal",
           ],
           fileProblems: [
-            "«/srv/todo.json»: no es un archivo de tareas: no tiene versión (esta aplicación lee las versiones 1 y 2)",
-            "«/srv/todo.json»: no es un archivo de tareas: su versión no es un número entero (esta aplicación lee las versiones 1 y 2)",
-            "«/srv/todo.json»: no es un archivo de tareas: versión 3 desconocida (esta aplicación lee las versiones 1 y 2)",
-            "«/srv/todo.json»: no es un archivo de tareas: no es texto UTF-8 (línea 1, columna 35)",
-            "«/srv/todo.json»: no es un archivo de tareas: no es JSON válido (línea 1, columna 26)",
-            "«/srv/todo.json»: no es un archivo de tareas: anida más de 512 niveles (línea 1, columna 513)",
-            "«/srv/todo.json»: el elemento 1 no es válido: su valor \"due\" («next tuesday») no es una fecha y hora ISO\u{00A0}8601 con desfase horario, como 2026-11-23T00:00:00Z o 2026-11-23T09:30:00.5+01:00",
+            "«/srv/todo.json» no es un archivo de tareas: no tiene versión (esta aplicación lee las versiones 1 y 2)",
+            "«/srv/todo.json» no es un archivo de tareas: su versión no es un número entero (esta aplicación lee las versiones 1 y 2)",
+            "«/srv/todo.json» no es un archivo de tareas: versión 3 desconocida (esta aplicación lee las versiones 1 y 2)",
+            "«/srv/todo.json» no es un archivo de tareas: no es texto UTF-8 (línea 1, columna 35)",
+            "«/srv/todo.json» no es un archivo de tareas: no es JSON válido (línea 1, columna 26)",
+            "«/srv/todo.json» no es un archivo de tareas: tiene más de 512 niveles de anidamiento (línea 1, columna 513)",
+            "en «/srv/todo.json», el elemento 1 no es válido: su valor \"due\" («next tuesday») no es una fecha y hora ISO\u{00A0}8601 con desfase horario, como 2026-11-23T00:00:00Z o 2026-11-23T09:30:00.5+01:00",
           ],
           calendars: [
             "gregoriano",
@@ -217,7 +220,7 @@ struct SpanishSpecs {
     #expect(
       ScreenWords.systemReasons(in: "es_ES") == [
         "operación no permitida",
-        "no existe el archivo o el directorio",
+        "no existe el archivo o la carpeta",
         "error de entrada/salida",
         "descriptor de archivo incorrecto",
         "recurso no disponible temporalmente",
@@ -226,8 +229,8 @@ struct SpanishSpecs {
         "dispositivo o recurso ocupado",
         "el archivo ya existe",
         "enlace entre dispositivos no válido",
-        "no es un directorio",
-        "es un directorio",
+        "no es una carpeta",
+        "es una carpeta",
         "argumento inválido",
         "demasiados archivos abiertos en el sistema",
         "demasiados archivos abiertos",

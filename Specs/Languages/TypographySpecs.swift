@@ -1,3 +1,4 @@
+import Fakes
 import Foundation
 import Testing
 import TodoTerminal
@@ -133,6 +134,43 @@ struct TypographySpecs {
       }
     }
     #expect(halfWidth.sorted() == [])
+  }
+
+  /// The separator of the items of a list, by language: Japanese and Chinese a 、 (JTF style
+  /// guide; GB/T 15834's 顿号), the others a comma and a space.
+  nonisolated static let listSeparators = [
+    ("en_US", ", "), ("de_DE", ", "), ("fr_FR", ", "), ("es_ES", ", "), ("pt_BR", ", "),
+    ("ja_JP", "、"), ("zh_CN", "、"), ("zh_TW", "、"), ("ar_EG", ", "),
+  ]
+
+  @Test(arguments: listSeparators)
+  @MainActor func `a list the code fills in is joined as the language joins a list`(
+    _ locale: String, _ separator: String
+  ) async {
+    #expect(
+      await ScreenWords.commandHint(in: locale).contains(
+        ["list", "add", "open", "explain", "help", "quit"].joined(separator: separator)))
+    #expect(
+      await ScreenWords.editCommandHint(in: locale).contains(
+        ["title", "due", "save", "done", "delete", "cancel"].joined(separator: separator)))
+  }
+
+  /// A plain `swift test` starts `todo` in German and Japanese (a comma and a 、), a full run in
+  /// every language.
+  @Test(arguments: SuiteSize.sample(listSeparators, every: 4, from: 1))
+  @MainActor func `the first line lists the commands as the language joins a list`(
+    _ locale: String, _ separator: String
+  ) async {
+    let terminal = ScriptedTerminal(lines: [])
+    _ = await TodoCommandLine.run(
+      arguments: ["--in-memory"],
+      defaults: TodoOptions.Defaults(timeZone: .gmt, locale: Locale(identifier: locale)),
+      clock: FixedClock(.nov22At10), streams: terminal,
+      style: TerminalStyle(showsPrompts: true, usesColor: false, usesColorOnErrors: false),
+      translations: ResourceBundle.installed)
+    #expect(
+      terminal.output.output.split(separator: "\n").first?.contains(
+        ["list", "add", "open", "explain", "help", "quit"].joined(separator: separator)) == true)
   }
 
   @Test func `every translation keeps ISO 8601 on one line, with a no-break space`() throws {

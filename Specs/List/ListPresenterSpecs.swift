@@ -156,7 +156,7 @@ struct ListPresenterSpecs {
       locale: "en_US", headings: ["Today", "Tomorrow", "Later This Week", "Next Week"],
       noContent: "Nothing to do from today through the end of next week.", thursday: "Thursday"),
     Wording(
-      locale: "de_DE", headings: ["Heute", "Morgen", "Später diese Woche", "Nächste Woche"],
+      locale: "de_DE", headings: ["Heute", "Morgen", "Später in dieser Woche", "Nächste Woche"],
       noContent: "Nichts zu tun von heute bis zum Ende der nächsten Woche.",
       thursday: "Donnerstag"),
     Wording(
@@ -172,7 +172,7 @@ struct ListPresenterSpecs {
       noContent: "Nada a fazer de hoje até o fim da próxima semana.", thursday: "quinta-feira"),
     Wording(
       locale: "ja_JP", headings: ["今日", "明日", "今週（明後日以降）", "来週"],
-      noContent: "今日から来週末までのやることはありません。", thursday: "木曜日"),
+      noContent: "今日から来週末までにやることはありません。", thursday: "木曜日"),
     Wording(
       locale: "zh_CN", headings: ["今天", "明天", "本周晚些时候", "下周"],
       noContent: "从今天到下周末没有待办事项。", thursday: "星期四"),
@@ -196,7 +196,7 @@ struct ListPresenterSpecs {
   }
 
   @Test(arguments: [
-    ("de_AT", "Später diese Woche"), ("pt_PT", "Mais tarde nesta semana"),
+    ("de_AT", "Später in dieser Woche"), ("pt_PT", "Mais tarde nesta semana"),
     ("zh", "本周晚些时候"), ("zh_HK", "本週稍後"), ("zh-Hant", "本週稍後"), ("en_GB", "Later This Week"),
     ("en_US_POSIX", "Later This Week"), ("sr_RS@latin", "Later This Week"),
   ])

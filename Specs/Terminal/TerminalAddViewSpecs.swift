@@ -162,7 +162,7 @@ struct TerminalAddViewSpecs {
       ])
     #expect(
       output.error
-        == "error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n")
+        == "error: that line is longer than 65,536 bytes; type a shorter one, or 'cancel'\n")
   }
 
   // MARK: - From a pipe, nobody can answer again
@@ -247,7 +247,7 @@ struct TerminalAddViewSpecs {
   @Test(arguments: [
     ([InputLine.notUTF8, .text("2026-11-23")], "error: line 1: that line is not UTF-8 text\n"),
     (
-      [.text("Buy milk"), .tooLong], "error: line 2: that line is longer than 65536 bytes\n"
+      [.text("Buy milk"), .tooLong], "error: line 2: that line is longer than 65,536 bytes\n"
     ),
   ])
   func `from a pipe, a line the form cannot read ends it, naming the line`(

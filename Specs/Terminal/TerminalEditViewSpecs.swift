@@ -194,7 +194,7 @@ struct TerminalEditViewSpecs {
     #expect(
       output.error
         == "error: that line is not UTF-8 text; type it again, or 'cancel'\n"
-        + "error: that line is longer than 65536 bytes; type a shorter one, or 'cancel'\n")
+        + "error: that line is longer than 65,536 bytes; type a shorter one, or 'cancel'\n")
     #expect(
       output.output.components(separatedBy: "Delete it? Type yes to delete: ").count - 1 == 3)
   }

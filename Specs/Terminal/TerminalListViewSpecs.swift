@@ -30,7 +30,7 @@ struct TerminalListViewSpecs {
       output.writes == [.output("Nothing to do from today through the end of next week.\n")])
   }
 
-  @Test func `right-to-left words are written as logical text, and titles still escaped`() {
+  @Test func `right-to-left words are written as logical text, a title escaped, then isolated`() {
     let view = makeView()
     view.showNoContentMessage("لا توجد مهام من اليوم حتى نهاية الأسبوع القادم.")
     view.showUpcomingDisplayData(
@@ -42,7 +42,7 @@ struct TerminalListViewSpecs {
 
     #expect(
       output.output == "لا توجد مهام من اليوم حتى نهاية الأسبوع القادم.\n"
-        + "غدًا\n  1. \\u{202E}خبز (الخميس)\n")
+        + "غدًا\n  1. \u{2068}\\u{202E}خبز\u{2069} (\u{2068}الخميس\u{2069})\n")
   }
 
   @Test
@@ -185,7 +185,7 @@ struct TerminalListViewSpecs {
     #expect(await makeView().handle(.tooLong) == .keepGoing)
     #expect(
       output.writes == [
-        .error("error: that line is longer than 65536 bytes; type 'help' for the commands\n")
+        .error("error: that line is longer than 65,536 bytes; type 'help' for the commands\n")
       ])
   }
 

@@ -41,6 +41,15 @@ struct WordsSpecs {
     #expect(Words.format("50% off", []) == "50% off")
   }
 
+  @Test func `Japanese and Chinese drop the space a value of their own script does not need`() {
+    #expect(Words.format("期日（%@ 以降）", ["2026-11-23"], spacesHan: true) == "期日（2026-11-23 以降）")
+    #expect(Words.format("期日（%@ 以降）", ["10 秒後"], spacesHan: true) == "期日（10 秒後以降）")
+    #expect(Words.format("请选择 %@ 或之后", ["自 1970 年起"], spacesHan: true) == "请选择自 1970 年起或之后")
+    #expect(Words.format("ID %@ の", ["項目"], spacesHan: true) == "ID 項目の")
+    #expect(Words.format("%@ 以降 %@ 秒", ["秒後", "x"], spacesHan: true) == "秒後以降 x 秒")
+    #expect(Words.format("期日（%@ 以降）", ["10 秒後"]) == "期日（10 秒後 以降）")
+  }
+
   @Test func `a sentence is worded with the translation, its values as they are`() {
     let words = Words(
       for: Locale(identifier: "de_DE"),
@@ -142,7 +151,7 @@ struct WordsSpecs {
     #expect(words.written(number) == written)
   }
 
-  @Test func `a message that is not a word is isolated and escaped in Arabic, as in a sentence`() {
+  @Test func `a message that is not a word is escaped and isolated, as a text in a sentence`() {
     let arabic = Words(
       for: Locale(identifier: "ar_EG"), from: Tables(tables: ["ar": Self.table()]))
 
@@ -150,7 +159,9 @@ struct WordsSpecs {
       arabic.text(.verbatim("2026-11-18T00:00:00Z")) == "\u{2068}2026-11-18T00:00:00Z\u{2069}")
     #expect(arabic.text(.verbatim("x\u{2069}")) == "\u{2068}x\\u{2069}\u{2069}")
     #expect(arabic.text(.verbatim("الآن")) == "الآن")
-    #expect(Words.english.text(.verbatim("x\u{2069}")) == "x\u{2069}")
+    #expect(Words.english.text(.verbatim("x\u{2069}")) == "x\\u{2069}")
+    #expect(Words.english.text(.verbatim("الآن")) == "\u{2068}الآن\u{2069}")
+    #expect(Words.english.text(.verbatim("now")) == "now")
   }
 
   @Test func `a no-break space joins a left-to-right run, as a space does`() {

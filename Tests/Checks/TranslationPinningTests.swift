@@ -112,10 +112,12 @@ struct TranslationPinningTests {
     }
   }
 
-  /// The words that, in some translation, are only values put together (`%1$@, %2$@`) or a
-  /// unit (`%d s`): pinned through the sentences they fill, not by a text of their own.
+  /// The words that, in some translation, are only values put together (`%1$@, %2$@`), a unit
+  /// (`%d s`) or a separator (`、`): pinned through the sentences they fill, not by a text of
+  /// their own.
   static let filledOnly = [
-    "list.itemWithDay", "explain.instantWithDay", "edit.dueText", "fs.actionFailed", "fs.seconds",
+    "list.itemWithDay", "explain.instantWithDay", "edit.dueText", "terminal.commandSeparator",
+    "fs.actionFailed", "fs.seconds",
   ]
 
   @Test func `the words pinned only through the sentences they fill`() throws {

@@ -91,8 +91,7 @@ struct TranslationTablesTests {
   @MainActor
   @Test func `the list of what stays English is every command the terminal reads, and yes`() {
     let commands =
-      TodoCommandLine.commandNames.split(separator: ", ").map(String.init)
-      + TerminalEditView.commandNames.split(separator: ", ").map(String.init) + ["yes"]
+      TodoCommandLine.commandNames + TerminalEditView.commandNames + ["yes"]
 
     #expect(Set(Word.typedInEnglish) == Set(commands))
     #expect(Word.typedInEnglish.count == Set(Word.typedInEnglish).count)

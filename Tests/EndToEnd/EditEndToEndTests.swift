@@ -113,7 +113,7 @@ struct EditEndToEndTests {
 
   @Test(arguments: [
     (Array("\u{FF}".utf8) + [0xFF], "that line is not UTF-8 text"),
-    (Array(repeating: UInt8(ascii: "y"), count: 65_537), "that line is longer than 65536 bytes"),
+    (Array(repeating: UInt8(ascii: "y"), count: 65_537), "that line is longer than 65,536 bytes"),
   ])
   func `from a pipe, a delete answer that cannot be read deletes nothing, exit 1`(
     _ answer: [UInt8], _ problem: String

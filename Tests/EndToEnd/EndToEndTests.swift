@@ -201,8 +201,8 @@ struct EndToEndTests {
       result
         == .init(
           output: noContent + "Tomorrow\n  1. Buy milk (Monday)\n",
-          error: "error: that line is longer than 65536 bytes; type 'help' for the commands\n"
-            + "error: line 3: that line is longer than 65536 bytes\n",
+          error: "error: that line is longer than 65,536 bytes; type 'help' for the commands\n"
+            + "error: line 3: that line is longer than 65,536 bytes\n",
           status: 1))
   }
 

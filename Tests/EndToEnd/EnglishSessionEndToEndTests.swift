@@ -100,9 +100,10 @@ struct EnglishSessionEndToEndTests {
                   change, mark done or delete the item the list shows in row n, in the
                   edit form, which reads one command a line (help lists them there)
           explain <due date>
-                  show where a due date falls, now: the start of today, of tomorrow, of
-                  this week, of next week and of the week after, the rule that decided
-                  it, the time zone (and its data's version) and the calendar
+                  show which section a due date falls in now, and why: the start of
+                  today, of tomorrow, of this week, of next week and of the week after,
+                  the rule applied, the time zone (and its data's version) and the
+                  calendar
           help    show this help
           quit    leave (so does the end of input)
 

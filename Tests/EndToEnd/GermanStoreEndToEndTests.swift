@@ -35,91 +35,91 @@ struct GermanStoreEndToEndTests {
   static let notToDoFiles = [
     (
       "{\"version\": 1, \"items\": [",
-      "todo: „D/s.json“: keine To-do-Datei: Die Datei ist kein gültiges JSON (Zeile 1, Spalte 26)\n"
+      "todo: „D/s.json“ ist keine To-do-Datei: Die Datei ist kein gültiges JSON (Zeile 1, Spalte 26)\n"
     ),
     (
       "{\"version\": 1, \"version\": 2, \"items\": []}",
-      "todo: „D/s.json“: keine To-do-Datei: Der Schlüssel \"version\" kommt zweimal vor\n"
+      "todo: „D/s.json“ ist keine To-do-Datei: Der Schlüssel \"version\" kommt zweimal vor\n"
     ),
     (
       "{\"version\": 1, \"items\": [], \"extra\": {\"a\": 1, \"a\": 2}}",
-      "todo: „D/s.json“: keine To-do-Datei: Der Schlüssel \"a\" kommt in extra zweimal vor\n"
+      "todo: „D/s.json“ ist keine To-do-Datei: Der Schlüssel \"a\" kommt in extra zweimal vor\n"
     ),
     (
       "[]",
-      "todo: „D/s.json“: keine To-do-Datei: Erwartet wurde ein JSON-Objekt mit \"version\" und \"items\"\n"
+      "todo: „D/s.json“ ist keine To-do-Datei: Erwartet wurde ein JSON-Objekt mit \"version\" und \"items\"\n"
     ),
     (
       "{\"version\": 1}",
-      "todo: „D/s.json“: keine To-do-Datei: \"items\" fehlt oder ist keine Liste\n"
+      "todo: „D/s.json“ ist keine To-do-Datei: \"items\" fehlt oder ist keine Liste\n"
     ),
     (
       "{\"items\": []}",
-      "todo: „D/s.json“: keine To-do-Datei: Die Datei hat keine Version (diese App liest die Versionen 1 und 2)\n"
+      "todo: „D/s.json“ ist keine To-do-Datei: Die Datei hat keine Version (diese App liest die Versionen 1 und 2)\n"
     ),
     (
       "{\"version\": 1.5, \"items\": []}",
-      "todo: „D/s.json“: keine To-do-Datei: Die Version der Datei ist keine ganze Zahl (diese App liest die Versionen 1 und 2)\n"
+      "todo: „D/s.json“ ist keine To-do-Datei: Die Version der Datei ist keine ganze Zahl (diese App liest die Versionen 1 und 2)\n"
     ),
     (
       "{\"version\": 3, \"items\": []}",
-      "todo: „D/s.json“: keine To-do-Datei: unbekannte Version 3 (diese App liest die Versionen 1 und 2)\n"
+      "todo: „D/s.json“ ist keine To-do-Datei: unbekannte Version 3 (diese App liest die Versionen 1 und 2)\n"
     ),
     (
       "{\"version\": 1, \"items\": [1]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Er ist kein Objekt mit \"title\" und \"due\"\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Er ist kein Objekt mit \"title\" und \"due\"\n"
     ),
     (
       "{\"version\": 1, \"items\": [{\"due\": \"2026-11-23T00:00:00Z\"}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Ihm fehlt der Schlüssel \"title\"\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Ihm fehlt der Schlüssel \"title\"\n"
     ),
     (
       "{\"version\": 1, \"items\": [{\"title\": 1, \"due\": \"2026-11-23T00:00:00Z\"}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Sein \"title\" ist kein Text\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Sein \"title\" ist kein Text\n"
     ),
     (
       "{\"version\": 1, \"items\": [{\"title\": \"a\"}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Ihm fehlt der Schlüssel \"due\"\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Ihm fehlt der Schlüssel \"due\"\n"
     ),
     (
       "{\"version\": 1, \"items\": [{\"title\": \"a\", \"due\": 1}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Sein \"due\" ist kein Text\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Sein \"due\" ist kein Text\n"
     ),
     (
       "{\"version\": 1, \"items\": [{\"title\": \" \", \"due\": \"2026-11-23T00:00:00Z\"}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Sein Titel ist leer\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Sein Titel ist leer\n"
     ),
     (
       "{\"version\": 1, \"items\": [{\"title\": \"a\", \"due\": \"tomorrow\"}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Sein due-Zeitpunkt „tomorrow“ ist keine ISO-8601-Zeitangabe mit UTC-Offset, etwa 2026-11-23T00:00:00Z oder 2026-11-23T09:30:00.5+01:00\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Sein due-Zeitpunkt „tomorrow“ ist keine ISO-8601-Zeitangabe mit UTC-Offset (z.\u{00A0}B. 2026-11-23T00:00:00Z oder 2026-11-23T09:30:00.5+01:00)\n"
     ),
     (
       "{\"version\": 1, \"items\": [{\"title\": \"a\", \"due\": \"2026-11-23T00:00:00Z\", \"title\": \"b\"}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Der Schlüssel \"title\" kommt zweimal vor\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Der Schlüssel \"title\" kommt zweimal vor\n"
     ),
     (
       "{\"version\": 1, \"items\": [{\"title\": \"a\", \"due\": \"2026-11-23T00:00:00Z\", \"notes\": {\"x\": 1, \"x\": 2}}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Der Schlüssel \"x\" kommt in notes zweimal vor\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Der Schlüssel \"x\" kommt in notes zweimal vor\n"
     ),
     (
       "{\"version\": 2, \"items\": [{\"title\": \"a\", \"due\": \"2026-11-23T00:00:00Z\"}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Ihm fehlt der Schlüssel \"id\"\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Ihm fehlt der Schlüssel \"id\"\n"
     ),
     (
       "{\"version\": 2, \"items\": [{\"title\": \"a\", \"due\": \"2026-11-23T00:00:00Z\", \"id\": 1}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Seine \"id\" ist kein Text\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Seine \"id\" ist kein Text\n"
     ),
     (
       "{\"version\": 2, \"items\": [{\"title\": \"a\", \"due\": \"2026-11-23T00:00:00Z\", \"id\": \"x\"}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Seine \"id\" „x“ ist keine UUID, etwa 6f9619ff-8b86-d011-b42d-00cf4fc964ff\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Seine \"id\" „x“ ist keine gültige UUID (z.\u{00A0}B. 6f9619ff-8b86-d011-b42d-00cf4fc964ff)\n"
     ),
     (
       "{\"version\": 2, \"items\": [{\"title\": \"a\", \"due\": \"2026-11-23T00:00:00Z\", \"id\": \"6f9619ff-8b86-d011-b42d-00cf4fc964ff\", \"completed\": 1}]}",
-      "todo: „D/s.json“: Eintrag 1 ist ungültig: Sein \"completed\" ist kein Text\n"
+      "todo: In „D/s.json“ ist Eintrag 1 ungültig: Sein \"completed\" ist kein Text\n"
     ),
     (
       "{\"version\": 2, \"items\": [{\"title\": \"a\", \"due\": \"2026-11-23T00:00:00Z\", \"id\": \"6f9619ff-8b86-d011-b42d-00cf4fc964ff\"}, {\"title\": \"b\", \"due\": \"2026-11-23T00:00:00Z\", \"id\": \"6f9619ff-8b86-d011-b42d-00cf4fc964ff\"}]}",
-      "todo: „D/s.json“: Eintrag 2 ist ungültig: Seine ID 6f9619ff-8b86-d011-b42d-00cf4fc964ff gehört auch Eintrag 1\n"
+      "todo: In „D/s.json“ ist Eintrag 2 ungültig: Seine ID 6f9619ff-8b86-d011-b42d-00cf4fc964ff gehört auch Eintrag 1\n"
     ),
   ]
 
@@ -144,12 +144,12 @@ struct GermanStoreEndToEndTests {
 
     #expect(
       notUTF8 == (
-        "todo: „D/s.json“: keine To-do-Datei: Die Datei ist kein UTF-8-Text (Zeile 1, Spalte 35)\n"
+        "todo: „D/s.json“ ist keine To-do-Datei: Die Datei ist kein UTF-8-Text (Zeile 1, Spalte 35)\n"
           + Self.leftAsItWas, 1
       ))
     #expect(
       tooDeep == (
-        "todo: „D/s.json“: keine To-do-Datei: Die Datei ist tiefer als 512 Ebenen verschachtelt (Zeile 1, Spalte 513)\n"
+        "todo: „D/s.json“ ist keine To-do-Datei: Die Datei ist tiefer als 512 Ebenen verschachtelt (Zeile 1, Spalte 513)\n"
           + Self.leftAsItWas, 1
       ))
   }
@@ -174,7 +174,7 @@ struct GermanStoreEndToEndTests {
     ),
     (
       "file/s.json",
-      "todo: „D/file/s.json“ kann nicht als Speicherdatei verwendet werden: Ist kein Verzeichnis\ntodo: Gib einen anderen --store-Pfad an\n"
+      "todo: „D/file/s.json“ kann nicht als Speicherdatei verwendet werden: Das ist kein Ordner\ntodo: Gib einen anderen --store-Pfad an\n"
     ),
     (
       String(repeating: "a", count: 300),

@@ -20,34 +20,34 @@ struct LocalizedListEndToEndTests {
   static let screens = [
     (
       "en_US", "Nothing to do from today through the end of next week.", "Later This Week",
-      "X (Tuesday)"
+      "  1. X (Tuesday)"
     ),
     (
-      "de_DE", "Nichts zu tun von heute bis zum Ende der nächsten Woche.", "Später diese Woche",
-      "X (Dienstag)"
+      "de_DE", "Nichts zu tun von heute bis zum Ende der nächsten Woche.", "Später in dieser Woche",
+      "  1. X (Dienstag)"
     ),
     (
       "fr_FR", "Rien à faire d’aujourd’hui à la fin de la semaine prochaine.",
-      "Plus tard cette semaine", "X (mardi)"
+      "Plus tard cette semaine", "  1. X (mardi)"
     ),
     (
       "es_ES", "Nada que hacer desde hoy hasta el final de la próxima semana.",
-      "Más adelante esta semana", "X (martes)"
+      "Más adelante esta semana", "  1. X (martes)"
     ),
     (
       "pt_BR", "Nada a fazer de hoje até o fim da próxima semana.", "Mais tarde nesta semana",
-      "X (terça-feira)"
+      "  1. X (terça-feira)"
     ),
-    ("ja_JP", "今日から来週末までのやることはありません。", "今週（明後日以降）", "X（火曜日）"),
-    ("zh_CN", "从今天到下周末没有待办事项。", "本周晚些时候", "X（星期二）"),
-    ("zh_TW", "從今天到下週末沒有待辦事項。", "本週稍後", "X（星期二）"),
+    ("ja_JP", "今日から来週末までにやることはありません。", "今週（明後日以降）", "  1. X（火曜日）"),
+    ("zh_CN", "从今天到下周末没有待办事项。", "本周晚些时候", "  1. X（星期二）"),
+    ("zh_TW", "從今天到下週末沒有待辦事項。", "本週稍後", "  1. X（星期二）"),
     (
       "ar_EG", "لا توجد مهام من اليوم حتى نهاية الأسبوع القادم.", "لاحقًا في هذا الأسبوع",
-      "\u{2068}X\u{2069} (الثلاثاء)"
+      "\u{200F}  1. \u{2068}X\u{2069} (الثلاثاء)"
     ),
     (
       "fi_FI", "Nothing to do from today through the end of next week.", "Later This Week",
-      "X (Tuesday)"
+      "  1. X (Tuesday)"
     ),
   ]
 
@@ -57,7 +57,7 @@ struct LocalizedListEndToEndTests {
   ) async throws {
     let result = try await TodoRunner.run(options + ["--locale", locale], input: input)
 
-    #expect(result.output == "\(noContent)\n\(heading)\n  1. \(row)\n")
+    #expect(result.output == "\(noContent)\n\(heading)\n\(row)\n")
     #expect(result.error == "")
   }
 
@@ -69,7 +69,7 @@ struct LocalizedListEndToEndTests {
     #expect(
       result.output
         == "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-        + "Später diese Woche\n  1. X (Dienstag)\n")
+        + "Später in dieser Woche\n  1. X (Dienstag)\n")
   }
 
   @Test func `a todo copied without its resource bundle speaks English, and does not crash`()
@@ -204,14 +204,14 @@ struct LocalizedListEndToEndTests {
       result
         == .init(
           output: "Nichts zu tun von heute bis zum Ende der nächsten Woche.\n"
-            + "Später diese Woche\n  1. X (Dienstag)\n",
+            + "Später in dieser Woche\n  1. X (Dienstag)\n",
           error: "", status: 0))
   }
 
   @Test func `a translation's control characters are shown escaped, as titles are`() async throws {
     let installation = try Installation()
     try installation.changeGerman {
-      $0.replacingOccurrences(of: "Später diese Woche", with: "Später\u{1B}[2J")
+      $0.replacingOccurrences(of: "Später in dieser Woche", with: "Später\u{1B}[2J")
         .replacingOccurrences(of: "Nichts zu tun", with: "\u{1B}]0;owned\u{7}Nichts zu tun")
     }
 

@@ -369,7 +369,7 @@ struct SharedStoreEndToEndTests {
     #expect(
       said == [
         "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/owner.json“ nicht möglich: Die Datei gehört Benutzer \(OtherUsers.first); nach dem Speichern würde sie Benutzer \(OtherUsers.second) gehören\n",
-        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/mode.json“ nicht möglich: Benutzer \(OtherUsers.second) darf die Datei nicht schreiben (sie gehört Benutzer \(OtherUsers.first), Modus 0644)\n",
+        "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/mode.json“ nicht möglich: Benutzer \(OtherUsers.second) darf nicht in die Datei schreiben (sie gehört Benutzer \(OtherUsers.first), Modus 0644)\n",
         "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/open/group.json“ nicht möglich: Die Datei gehört Gruppe \(OtherUsers.group); nach dem Speichern würde sie Gruppe \(OtherUsers.second) gehören\n",
         "Fehler: Zeilen 2–3: Der Eintrag wurde nicht gespeichert: Speichern in „D/sticky/sticky.json“ nicht möglich: Für den Ordner „D/sticky“ ist das Sticky-Bit gesetzt (Modus 1777, wie /tmp): Nur der Besitzer der Datei, Benutzer \(OtherUsers.first), darf sie ersetzen, und jedes Speichern ersetzt die Datei\n",
       ])

@@ -21,17 +21,17 @@ struct TranslatedScreensEndToEndTests {
     #expect(
       result.output == """
         Rien à faire d’aujourd’hui à la fin de la semaine prochaine.
-        maintenant                     2026-11-18T10:00:00Z, mercredi
-        échéance                       2026-11-19T00:00:00Z, jeudi
-        début d’aujourd’hui            2026-11-18T00:00:00Z
-        début de demain                2026-11-19T00:00:00Z
-        début d’après-demain           2026-11-20T00:00:00Z
-        début de cette semaine         2026-11-16T00:00:00Z
-        début de la semaine prochaine  2026-11-23T00:00:00Z
-        début de la semaine d’après    2026-11-30T00:00:00Z
-        section                        à partir du début de demain, avant le début d’après-demain\u{00A0}: demain
-        fuseau horaire                 GMT (données de fuseaux \(TimeZone.timeZoneDataVersion))
-        calendrier                     grégorien, semaines commençant le lundi (--first-weekday 2)
+        maintenant                          2026-11-18T10:00:00Z, mercredi
+        échéance                            2026-11-19T00:00:00Z, jeudi
+        début de la journée                 2026-11-18T00:00:00Z
+        début de la journée de demain       2026-11-19T00:00:00Z
+        début de la journée d’après-demain  2026-11-20T00:00:00Z
+        début de cette semaine              2026-11-16T00:00:00Z
+        début de la semaine prochaine       2026-11-23T00:00:00Z
+        début de la semaine d’après         2026-11-30T00:00:00Z
+        section                             à partir du début de la journée de demain, avant celui d’après-demain\u{00A0}: demain
+        fuseau horaire                      GMT (base de fuseaux horaires \(TimeZone.timeZoneDataVersion))
+        calendrier                          grégorien, semaines commençant le lundi (--first-weekday 2)
         case: {"id": "local-b85e3c25", "now": "2026-11-18T10:00:00Z", "due": "2026-11-19T00:00:00Z", "timeZone": "GMT", "firstWeekday": 2, "calendar": "gregorian", "expected": "tomorrow", "rule": "tomorrow", "tags": ["explained"], "why": "todo explain's answer, by the rule tomorrow: change expected to the right group, and say here why it is right", "source": "todo explain, time-zone data \(TimeZone.timeZoneDataVersion)"}
 
         """)
@@ -48,18 +48,18 @@ struct TranslatedScreensEndToEndTests {
       result.output.split(separator: "\n").filter {
         $0.hasPrefix("échéance") || $0.hasPrefix("section")
       } == [
-        "échéance                       2026-11-01T00:00:00Z, dimanche",
-        "section                        avant le début d’aujourd’hui\u{00A0}: pas dans la liste",
-        "échéance                       2026-11-18T00:00:00Z, mercredi",
-        "section                        à partir du début d’aujourd’hui, avant le début de demain\u{00A0}: aujourd’hui",
-        "échéance                       2026-11-21T00:00:00Z, samedi",
-        "section                        à partir du début d’après-demain, avant le début de la semaine prochaine\u{00A0}: plus tard cette semaine",
-        "échéance                       2026-11-24T00:00:00Z, mardi",
-        "section                        à partir du début de la semaine prochaine, avant le début de la semaine d’après\u{00A0}: la semaine prochaine",
-        "échéance                       2026-12-01T00:00:00Z, mardi",
-        "section                        à partir du début de la semaine d’après\u{00A0}: pas dans la liste",
-        "échéance                       253\u{202F}402\u{202F}347\u{202F}600\u{00A0}s après 1970, samedi",
-        "section                        à partir du début de la semaine d’après\u{00A0}: pas dans la liste",
+        "échéance                            2026-11-01T00:00:00Z, dimanche",
+        "section                             avant le début de la journée\u{00A0}: pas dans la liste",
+        "échéance                            2026-11-18T00:00:00Z, mercredi",
+        "section                             à partir du début de la journée, avant celui de demain\u{00A0}: aujourd’hui",
+        "échéance                            2026-11-21T00:00:00Z, samedi",
+        "section                             à partir du début de la journée d’après-demain, avant le début de la semaine prochaine\u{00A0}: plus tard cette semaine",
+        "échéance                            2026-11-24T00:00:00Z, mardi",
+        "section                             à partir du début de la semaine prochaine, avant celui de la semaine d’après\u{00A0}: la semaine prochaine",
+        "échéance                            2026-12-01T00:00:00Z, mardi",
+        "section                             à partir du début de la semaine d’après\u{00A0}: pas dans la liste",
+        "échéance                            253\u{202F}402\u{202F}347\u{202F}600\u{00A0}s depuis 1970, samedi",
+        "section                             à partir du début de la semaine d’après\u{00A0}: pas dans la liste",
       ])
     #expect(result.error == "")
   }
@@ -84,7 +84,7 @@ struct TranslatedScreensEndToEndTests {
         inicio de la semana subsiguiente  2026-11-30T00:00:00Z
         sección                           desde el inicio de mañana, antes del inicio de pasado mañana: mañana (mañana prevalece sobre la próxima semana)
         zona horaria                      GMT (datos de zonas horarias \(TimeZone.timeZoneDataVersion))
-        calendario                        gregoriano, semanas desde el lunes (--first-weekday 2)
+        calendario                        gregoriano, semanas que empiezan el lunes (--first-weekday 2)
         case: {"id": "local-9ce22067", "now": "2026-11-22T10:00:00Z", "due": "2026-11-23T00:00:00Z", "timeZone": "GMT", "firstWeekday": 2, "calendar": "gregorian", "expected": "tomorrow", "rule": "tomorrow-wins", "tags": ["explained"], "why": "todo explain's answer, by the rule tomorrow-wins: change expected to the right group, and say here why it is right", "source": "todo explain, time-zone data \(TimeZone.timeZoneDataVersion)"}
 
         """)
@@ -99,20 +99,20 @@ struct TranslatedScreensEndToEndTests {
       result.output == """
         Rien à faire d’aujourd’hui à la fin de la semaine prochaine.
         Commandes, une par ligne\u{00A0}:
-          list    afficher les éléments dus d’aujourd’hui à la fin de la semaine
-                  prochaine
+          list    afficher les éléments dont l’échéance tombe entre aujourd’hui et la
+                  fin de la semaine prochaine
           add     ajouter un élément\u{00A0}: saisir chacun de ses champs (voir Champs
                   ci-dessous) sur sa propre ligne, dans leur ordre (une ligne «\u{00A0}cancel\u{00A0}»
                   ou la fin de l’entrée annule le formulaire)
           open <n>
-                  modifier, marquer comme fait ou supprimer l’élément de la ligne n de
-                  la liste dans le formulaire de modification, qui lit une commande par
-                  ligne (help les liste)
+                  modifier, marquer comme terminé ou supprimer l’élément de la ligne n
+                  de la liste dans le formulaire de modification, qui lit une commande
+                  par ligne (help les liste)
           explain <échéance>
-                  montrer où tombe une échéance, maintenant\u{00A0}: le début d’aujourd’hui, de
-                  demain, de cette semaine, de la semaine prochaine et de la suivante,
-                  la règle qui a décidé, le fuseau horaire (et la version de ses
-                  données) et le calendrier
+                  afficher où tombe actuellement une échéance\u{00A0}: le début de la journée
+                  et ceux de demain, de cette semaine, de la semaine prochaine et de la
+                  suivante, la règle appliquée, le fuseau horaire (et la version de sa
+                  base) et le calendrier
           help    afficher cette aide
           quit    quitter (la fin de l’entrée aussi)
 
@@ -128,12 +128,12 @@ struct TranslatedScreensEndToEndTests {
           due     quand il est dû, sous l’une des formes que l’aide donne sous Échéances
 
         Échéances\u{00A0}: AAAA-MM-JJ (le début de ce jour), une date-heure ISO\u{00A0}8601 avec Z ou
-        un décalage (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), aujourd’hui,
-        demain ou un jour de la semaine en français ou en anglais (le prochain jour de
-        ce nom, aujourd’hui compris).
+        un décalage horaire (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00),
+        aujourd’hui, demain ou un jour de la semaine en français ou en anglais (le
+        prochain jour de ce nom, aujourd’hui compris).
 
-        Les éléments sont gardés en mémoire seulement\u{00A0}: ils disparaissent quand todo se
-        termine.
+        Les éléments sont conservés uniquement en mémoire\u{00A0}: ils disparaissent quand todo
+        se termine.
 
         """)
     #expect(result.error == "")
@@ -158,7 +158,7 @@ struct TranslatedScreensEndToEndTests {
           title   ce qu’il faut faire
           due     quand il est dû, sous l’une des formes que l’aide donne sous Échéances
           save    enregistrer les modifications et fermer
-          done    marquer l’élément comme fait et fermer
+          done    marquer l’élément comme terminé et fermer
           delete  supprimer l’élément (tapez yes sur la ligne suivante pour confirmer)
                   et fermer
           cancel  fermer sans rien modifier (la fin de l’entrée aussi)
@@ -168,10 +168,10 @@ struct TranslatedScreensEndToEndTests {
         """)
     #expect(
       result.error == """
-        erreur\u{00A0}: explain attend une échéance, par exemple «\u{00A0}explain demain\u{00A0}»\u{00A0}: AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine
-        erreur\u{00A0}: cette ligne n’est pas du texte UTF-8\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
-        erreur\u{00A0}: cette ligne dépasse 65536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour les commandes
-        erreur\u{00A0}: ligne \(Script.line(afterEntries: 1, lines: 5))\u{00A0}: commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour ses commandes (title, due, save, done, delete, cancel)
+        erreur\u{00A0}: explain attend une échéance, par exemple «\u{00A0}explain demain\u{00A0}»\u{00A0}: AAAA-MM-JJ, une date-heure ISO\u{00A0}8601 avec Z ou un décalage horaire (2026-11-23T09:30:00Z), aujourd’hui, demain ou un jour de la semaine
+        erreur\u{00A0}: cette ligne n’est pas du texte UTF-8\u{202F}; tapez «\u{00A0}help\u{00A0}» pour afficher les commandes
+        erreur\u{00A0}: cette ligne dépasse 65\u{202F}536 octets\u{202F}; tapez «\u{00A0}help\u{00A0}» pour afficher les commandes
+        erreur\u{00A0}: ligne \(Script.line(afterEntries: 1, lines: 5))\u{00A0}: commande inconnue «\u{00A0}frob\u{00A0}» dans le formulaire de modification\u{202F}; tapez «\u{00A0}help\u{00A0}» pour afficher ses commandes (title, due, save, done, delete, cancel)
 
         """)
     #expect(result.status == 1)

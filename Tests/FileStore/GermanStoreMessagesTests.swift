@@ -71,7 +71,7 @@ struct GermanStoreMessagesTests {
   @Test func `a path that holds a NUL byte`() async {
     let said = await failure(of: JSONFileTodoStore(path: folder.url.path + "/to\u{0}do.json"))
 
-    #expect(said == "Speichern in „D/to\u{0}do.json“ nicht möglich: Der Pfad enthält ein NUL-Byte")
+    #expect(said == "Speichern in „D/to\\u{0}do.json“ nicht möglich: Der Pfad enthält ein NUL-Byte")
   }
 
   @Test func `every kind of file a path may name`() {
@@ -98,7 +98,7 @@ struct GermanStoreMessagesTests {
         EDQUOT, EINTR, ENXIO,
       ].map { german.text(.systemError($0)) } == [
         "Die Operation ist nicht erlaubt",
-        "Datei oder Verzeichnis nicht gefunden",
+        "Datei oder Ordner nicht gefunden",
         "Eingabe-/Ausgabefehler",
         "Ungültiger Dateideskriptor",
         "Die Ressource ist zur Zeit nicht verfügbar",
@@ -107,12 +107,12 @@ struct GermanStoreMessagesTests {
         "Das Gerät oder die Ressource ist belegt",
         "Die Datei existiert bereits",
         "Ungültiger Link über Gerätegrenzen hinweg",
-        "Ist kein Verzeichnis",
-        "Ist ein Verzeichnis",
+        "Das ist kein Ordner",
+        "Das ist ein Ordner",
         "Das Argument ist ungültig",
         "Zu viele offene Dateien im System",
         "Zu viele offene Dateien",
-        "Das Programm kann nicht ausgeführt oder verändert werden (busy)",
+        "Die Programmdatei wird gerade benutzt",
         "Die Datei ist zu groß",
         "Auf dem Gerät ist kein Speicherplatz mehr verfügbar",
         "Das Dateisystem ist nur lesbar",

@@ -228,7 +228,7 @@ struct GeneratedModuleTests {
   /// settings, a file in each target, and the mutation tool with the package it depends on.
   static func makeApp(at folder: String, dependingOn copy: String) throws {
     try write(appManifest(dependingOn: copy), at: "\(folder)/Package.swift")
-    for path in [".swift-format", "Mutants", "ChildProcesses"] {
+    for path in [".swift-format", "Mutants", "ToolPlatform"] {
       try copyTree(packageRoot.appendingPathComponent(path).path, to: "\(folder)/\(path)")
     }
     for target in ["Sources/App", "Sources/AppDoubles", "Tests/AppSpecs"] {

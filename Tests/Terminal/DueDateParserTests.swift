@@ -77,8 +77,16 @@ struct DueDateParserTests {
     )
   }
 
+  @Test(arguments: ["", " ", "   "])
+  func `nothing typed, or spaces only, is refused as empty`(_ text: String) {
+    let refused = refusal(of: text)
+
+    #expect(refused?.kind == .empty)
+    #expect(refused?.text == "")
+  }
+
   @Test(arguments: [
-    "", "2026-02-30", "2025-02-29", "2026-13-01", "2026-00-10", "26-11-23", "2026-11-23T09:30:00",
+    "2026-02-30", "2025-02-29", "2026-13-01", "2026-00-10", "26-11-23", "2026-11-23T09:30:00",
     "2026-11-23T24:00:00Z", "2026-11-23T09:60:00Z", "2026-11-23T09:30:60Z",
     "2026-11-23T09:30:00+19:00",
     "2026-11-23 09:30:00Z", "2025-06-11T23:59:59-0400", "2026-11-23T09:30:00z", "next tuesday",

@@ -85,11 +85,39 @@ struct TodoOptionsTests {
     }
   }
 
-  @Test(arguments: [("zh_CN", 1), ("zh_TW", 1), ("sr_RS", 2), ("fr", 2), ("de-DE", 2)])
+  @Test(arguments: [("zh_CN", 2), ("zh_TW", 1), ("sr_RS", 2), ("fr", 2), ("de-DE", 2)])
   func `a locale is any with an ISO language and region`(_ text: String, _ firstWeekday: Int)
     throws
   {
     #expect(try options(["--locale", text]).calendar.firstWeekday == firstWeekday)
+  }
+
+  /// CLDR 46's week data (`weekData/firstDay`), not the toolchain's.
+  ///
+  /// Foundation here starts China's weeks on Sunday, Algeria's on Monday and Jordan's on Sunday, where CLDR 45 to 48,
+  /// glibc's locales and GB/T 7408 (for China) say otherwise. A locale without a region takes the
+  /// region its language is most likely spoken in (`zh` is China's, `zh-Hant` Taiwan's, `ar`
+  /// Egypt's); a region CLDR does not list starts on Monday, as its world default does.
+  @Test(arguments: [
+    ("zh_CN", 2), ("zh", 2), ("zh-Hans", 2), ("zh_TW", 1), ("zh-Hant", 1), ("zh_HK", 1),
+    ("ja_JP", 1), ("en_US", 1), ("C", 1), ("en_GB", 2), ("de_DE", 2), ("fr_FR", 2),
+    ("es_ES", 2), ("es_MX", 1), ("pt_BR", 1), ("pt_PT", 1), ("pt", 1), ("ar_EG", 7), ("ar", 7),
+    ("ar_DZ", 7), ("ar_JO", 7), ("ar_AE", 2), ("ar_SA", 1), ("fa_IR", 7), ("dv_MV", 6),
+    ("he_IL", 1), ("ru_RU", 2), ("fi_FI", 2), ("en_001", 2),
+  ])
+  func `the locale's first weekday is CLDR's, by its region or its language's`(
+    _ locale: String, _ firstWeekday: Int
+  ) throws {
+    #expect(try options(["--locale", locale]).calendar.firstWeekday == firstWeekday)
+  }
+
+  @Test func `the ISO 8601 calendar starts its weeks on Monday whatever the locale`() throws {
+    let options = try options(["--locale", "zh_TW", "--calendar", "iso8601"])
+    #expect(options.calendar.firstWeekday == 2)
+  }
+
+  @Test func `--first-weekday wins over the locale's`() throws {
+    #expect(try options(["--locale", "zh_CN", "--first-weekday", "1"]).calendar.firstWeekday == 1)
   }
 
   @Test(arguments: [("1", 1), ("7", 7), ("monday", 2), ("Sat", 7), ("SUNDAY", 1)])

@@ -185,13 +185,13 @@ extension EditPresenter {
     let zone = calendar.timeZone
     let isStartOfDay = calendar.dateInterval(of: .day, for: item.dueDate)?.start == item.dueDate
     let date =
-      (isStartOfDay
-        ? ISO8601Instant.day(of: item.dueDate, in: zone)
-        : ISO8601Instant.text(for: item.dueDate, in: zone)) ?? "\(item.dueDate)"
+      isStartOfDay
+      ? ISO8601Instant.dayArgument(of: item.dueDate, in: zone)
+      : ISO8601Instant.instantArgument(of: item.dueDate, in: zone)
     let symbols = calendar.standaloneWeekdaySymbols
     let index = calendar.component(.weekday, from: item.dueDate) - 1
     let weekday = symbols.indices.contains(index) ? symbols[index] : ""
-    let dueText = words(.editDueText, .text(date), .text(weekday))
+    let dueText = words(.editDueText, date, .text(weekday))
     return EditDisplayData(
       entry: TodoEntry(item), dueText: dueText,
       heading: words(.editShowing, .text(item.title), .worded(dueText)))

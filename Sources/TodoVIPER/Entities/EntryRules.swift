@@ -43,8 +43,9 @@ package enum EntryRules {
     Message(.formDueDateFrom, day(of: earliest, in: timeZone))
   }
 
-  /// Returns the day of `date` in `timeZone`, as a message's value: `2026-11-23`.
+  /// Returns the day of `date` in `timeZone`, as a message's value: `2026-11-23`, or its
+  /// seconds after 1970 after the year 9999.
   private static func day(of date: Date, in timeZone: TimeZone) -> Message.Argument {
-    .text(ISO8601Instant.day(of: date, in: timeZone) ?? "\(date)")
+    ISO8601Instant.dayArgument(of: date, in: timeZone)
   }
 }

@@ -50,8 +50,28 @@ package enum ISO8601Instant {
   /// by default), or, outside the years 0000 to 9999, its seconds after 1970, written as the
   /// language writes numbers (`253,402,351,199.5 s after 1970`).
   package static func message(for date: Date, in timeZone: TimeZone = .gmt) -> Message {
-    text(for: date, in: timeZone).map(Message.verbatim)
-      ?? Message(.timeSecondsAfter1970, .decimal(date.timeIntervalSince1970))
+    text(for: date, in: timeZone).map(Message.verbatim) ?? secondsAfter1970(of: date)
+  }
+
+  /// Returns the day that holds `date` in `timeZone` as a value of a message.
+  ///
+  /// It is the day's `YYYY-MM-DD` or, outside the years 0000 to 9999, the seconds after 1970 of
+  /// `date`, as ``message(for:in:)`` writes them: never `Date`'s description, which is English
+  /// (`<description unavailable>`).
+  package static func dayArgument(of date: Date, in timeZone: TimeZone) -> Message.Argument {
+    day(of: date, in: timeZone).map(Message.Argument.text) ?? .message(secondsAfter1970(of: date))
+  }
+
+  /// Returns `date` as the clock in `timeZone` shows it, as a value of a message: its text with
+  /// the zone's offset, or, outside the years 0000 to 9999, its seconds after 1970.
+  package static func instantArgument(of date: Date, in timeZone: TimeZone) -> Message.Argument {
+    text(for: date, in: timeZone).map(Message.Argument.text)
+      ?? .message(secondsAfter1970(of: date))
+  }
+
+  /// Returns the seconds after 1970 of `date`, written as the language writes numbers.
+  private static func secondsAfter1970(of date: Date) -> Message {
+    Message(.timeSecondsAfter1970, .decimal(date.timeIntervalSince1970))
   }
 
   /// Returns the UTC text for `date`, or `nil` when it falls outside the years 0000 to 9999.

@@ -64,6 +64,12 @@ extension Word {
         "The first line at a terminal. %@ lists the commands, which stay in English: list, add, "
           + "open, explain, help, quit."
       )
+    case .terminalCommandSeparator:
+      (
+        ", ",
+        "What separates the commands terminal.commands, terminal.unknownCommand and "
+          + "edit.unknownCommand list, as the language separates the items of a list."
+      )
     case .terminalUnknownCommand:
       (
         "unknown command '%1$@'; type 'help' for the commands (%2$@)",
@@ -200,9 +206,9 @@ extension Word {
                   change, mark done or delete the item the list shows in row n, in the edit
                   form, which reads one command a line (help lists them there)
           explain <due date>
-                  show where a due date falls, now: the start of today, of tomorrow, of this
-                  week, of next week and of the week after, the rule that decided it, the
-                  time zone (and its data's version) and the calendar
+                  show which section a due date falls in now, and why: the start of today,
+                  of tomorrow, of this week, of next week and of the week after, the rule
+                  applied, the time zone (and its data's version) and the calendar
           help    show this help
           quit    leave (so does the end of input)
 
@@ -250,6 +256,11 @@ extension Word {
         "'%1$@' is not a due date: type %2$@.",
         "A due date that cannot be read. %1$@ is what was typed, %2$@ the forms accepted "
           + "(date.acceptedForms)."
+      )
+    case .dateEmpty:
+      (
+        "The due date is empty: type %@.",
+        "A due date typed empty, or as spaces only. %@ is the forms accepted (date.acceptedForms)."
       )
     case .dateSkippedDay:
       (

@@ -19,6 +19,17 @@ extension Word {
   /// The messages counted by one of their values, in order.
   public static let counted = allCases.filter { $0.countedValue != nil }
 
+  /// The number of the value that is a quantity (bytes, levels, seconds, names), which the
+  /// language writes as it writes numbers, its digits grouped (`65.536` in German); `nil` for a
+  /// message without one.
+  ///
+  /// It is the counted value, but for ``listNoSuchRow``'s count of rows, which is also the last
+  /// row a user may open: a number that names something (a row, a line, a column, a user, an
+  /// `errno`) is written in digits alone, as it is typed or looked up.
+  public var quantityValue: Int? {
+    self == .listNoSuchRow ? nil : countedValue
+  }
+
   /// The key of the form of the message for `category`: the word's own for `other`.
   public func key(for category: PluralCategory) -> String {
     category == .other ? rawValue : "\(rawValue).\(category.rawValue)"

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The isolates of a language written right to left: each left-to-right run of its sentences
-/// between U+2068 and U+2069, so that a terminal shows it in its order.
+/// The isolates of the sentences: each left-to-right run of a language written right to left,
+/// and each text written right to left put in a language written left to right, between U+2068
+/// and U+2069, so that a terminal shows it in its order.
 extension Words {
   /// Whether the language is written right to left (Arabic): its left-to-right runs isolated.
   ///
@@ -22,6 +23,29 @@ extension Words {
   /// letter is the sentence's own, an Arabic one, and a bidi terminal lays the line out right to
   /// left, `todo:` at its start on the right, a path at the start of the sentence beside it.
   public var programPrefix: String { isolatesLeftToRight ? "\u{2068}todo:\u{2069} " : "todo: " }
+
+  /// What begins a line that may hold no letter of the language, such as a list's row whose
+  /// title is Latin: U+200F RIGHT-TO-LEFT MARK in a language written right to left, nothing in
+  /// the others.
+  ///
+  /// The mark is a strong right-to-left letter that takes no room: a bidi terminal lays the line
+  /// out right to left, right-aligned, as the lines around it (UAX #9, P2), where a line of
+  /// isolated Latin words alone would be laid out left to right.
+  public var lineStart: String { isolatesLeftToRight ? "\u{200F}" : "" }
+
+  /// Returns `text`, a value put in a sentence of a language written left to right, escaped for
+  /// the terminal, and isolated when it holds a letter written right to left (an Arabic title in
+  /// a German sentence).
+  ///
+  /// Isolated, the title is laid out on its own, right to left, and leaves the sentence's order
+  /// as it is: a bidi terminal would otherwise take a line that starts with it for a line
+  /// written right to left (UAX #9, P2), and put a list's row number and weekday on the wrong
+  /// sides.
+  static func isolatedIfRightToLeft(_ text: String) -> String {
+    let escaped = text.escapedForTerminal
+    return escaped.unicodeScalars.contains(where: \.isWrittenRightToLeft)
+      ? "\u{2068}" + escaped + "\u{2069}" : escaped
+  }
 
   /// Returns `template` with `message`'s `arguments` put in as `values`, as ``format(_:_:)``
   /// does, and each left-to-right run isolated: a text put in is escaped for the terminal, and
@@ -107,6 +131,19 @@ extension Words {
       } else {
         self = .other
       }
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is of a script written right to left: Hebrew, Arabic, Syriac, Thaana,
+  /// N'Ko and the others of U+0590 to U+08FF, their presentation forms, and the right-to-left
+  /// scripts beyond the first plane.
+  fileprivate var isWrittenRightToLeft: Bool {
+    switch value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+      true
+    default: false
     }
   }
 }

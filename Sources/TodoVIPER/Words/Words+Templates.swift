@@ -6,14 +6,37 @@ extension Words {
   ///
   /// Not `String(format:)`: the values are texts already, and a template read from a file must
   /// not be able to stop the program, whatever it holds. A specifier with no value is left out.
-  static func format(_ template: String, _ values: [String]) -> String {
-    pieces(of: template).reduce(into: "") { result, piece in
+  ///
+  /// When `spacesHan` (Japanese and Chinese), the space a template puts between a value and one
+  /// of its own characters is there to set a Latin word or a number apart (`期日 %@ 以降`): a value
+  /// that starts or ends with a character of the script's own takes no space on that side
+  /// (`秒後以降`, not `秒後 以降`).
+  static func format(_ template: String, _ values: [String], spacesHan: Bool = false) -> String {
+    var result = ""
+    var lastValue: String?
+    for piece in pieces(of: template) {
       switch piece {
-      case .text(let text): result += text
+      case .text(var text):
+        if spacesHan, lastValue?.last?.isSetSolid == true, text.first == " ",
+          text.dropFirst().first?.isSetSolid == true
+        {
+          text = text.dropFirst()
+        }
+        result += text
+        lastValue = nil
       case .value(let specifier):
-        if values.indices.contains(specifier.number - 1) { result += values[specifier.number - 1] }
+        guard values.indices.contains(specifier.number - 1) else { continue }
+        let value = values[specifier.number - 1]
+        if spacesHan, value.first?.isSetSolid == true, result.last == " ",
+          result.dropLast().last?.isSetSolid == true
+        {
+          result.removeLast()
+        }
+        result += value
+        lastValue = value
       }
     }
+    return result
   }
 
   /// Returns the values `text` takes, as (number, kind) pairs sorted: `%@ … %d` and
@@ -90,5 +113,19 @@ extension Words {
     guard specifiers != english else { return true }
     guard category != .other, let counted = word.countedValue else { return false }
     return specifiers == english.filter { $0.number != counted }
+  }
+}
+
+extension Character {
+  /// Whether the character is one Japanese and Chinese set solid, with no space between words:
+  /// a Han character, a kana, or their full-width punctuation and forms.
+  fileprivate var isSetSolid: Bool {
+    guard let value = unicodeScalars.first?.value else { return false }
+    switch value {
+    case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
+      0x20000...0x2FFFF:
+      return true
+    default: return false
+    }
   }
 }

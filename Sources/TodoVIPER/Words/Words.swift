@@ -145,6 +145,10 @@ public struct Words: Sendable {
   /// Whether the words are English.
   public var isEnglish: Bool { table.isEmpty }
 
+  /// Whether the language writes Han characters or kana with no space between words (Japanese
+  /// and Chinese), and a space only to set a Latin word or a number apart.
+  var setsHanSolid: Bool { language == "ja" || language.hasPrefix("zh") }
+
   /// Returns the sentence `word` with `arguments` in it, in this language.
   public func callAsFunction(_ word: Word, _ arguments: Message.Argument...) -> String {
     text(Message(word, arguments: arguments))
@@ -152,7 +156,11 @@ public struct Words: Sendable {
 
   /// Returns `message` in this language.
   public func text(_ message: Message) -> String {
-    let values = message.arguments.map(value)
+    let quantity = message.word?.quantityValue
+    let values = message.arguments.enumerated().map { index, argument in
+      if index + 1 == quantity, case .number(let number) = argument { return written(number) }
+      return value(argument)
+    }
     guard let word = message.word else {
       guard isolatesLeftToRight else { return values.first ?? "" }
       return Self.isolated("%@", message.arguments, values)
@@ -165,13 +173,15 @@ public struct Words: Sendable {
     }
     let template =
       isEnglish ? word.english(for: category) : table[word.key(for: category)] ?? word.english
-    guard isolatesLeftToRight else { return Self.format(template, values) }
+    guard isolatesLeftToRight else {
+      return Self.format(template, values, spacesHan: setsHanSolid)
+    }
     return Self.isolated(template, message.arguments, values)
   }
 
   private func value(_ argument: Message.Argument) -> String {
     switch argument {
-    case .text(let text): text
+    case .text(let text): isolatesLeftToRight ? text : Self.isolatedIfRightToLeft(text)
     case .number(let number): String(number)
     case .decimal(let number): written(number)
     case .message(let message): text(message)
