@@ -235,7 +235,8 @@ struct WordsShownTests {
     let rent = TodoItem(id: .numbered(2), title: "T", dueDate: .may21AtNoon)
     let failures: [(EditEntryError, Bool, (EditPresenter) async -> Void)] = [
       (
-        .itemNotFound(rent.id), true, { await $0.saveEditAction(TodoEntry(title: "T", dueDate: .may21AtNoon)) }
+        .itemNotFound(rent.id), true,
+        { await $0.saveEditAction(TodoEntry(title: "T", dueDate: .may21AtNoon)) }
       ),
       (.itemNotFound(rent.id), false, { await $0.viewWillAppear() }),
       (

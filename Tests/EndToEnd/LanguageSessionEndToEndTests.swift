@@ -161,7 +161,9 @@ struct LanguageSessionEndToEndTests {
       error:
         "エラー：\(Script.entryLines(afterEntries: 2, dash: "〜")) 行目：タイトルが空です。文字、数字、記号のいずれかを 1 つ以上入力してください。\nエラー：\(Script.entryLines(afterEntries: 3, dash: "〜")) 行目：期日 2026-11-01 は今日より前です。2026-11-22 以降を選んでください。\nエラー：15 行目：「xyz」は期日ではありません。YYYY-MM-DD、Z またはオフセット付きの ISO\u{00A0}8601 日時（2026-11-23T09:30:00Z）、今日、明日、または曜日を入力してください。\nエラー：不明なコマンド「frobnicate」です。コマンドは「help」で表示されます（list、add、open、explain、help、quit）。\n",
       notStoredOutput: "今日から来週末までにやることはありません。\n",
-      notStoredError: "エラー：\(Script.entryLines(dash: "〜")) 行目：項目は保存されませんでした：「FOLDER/todo.json」に保存できません：フォルダ「FOLDER」がありません\n"),
+      notStoredError:
+        "エラー：\(Script.entryLines(dash: "〜")) 行目：項目は保存されませんでした：「FOLDER/todo.json」に保存できません：フォルダ「FOLDER」がありません\n"
+    ),
     Session(
       locale: "zh_CN", language: "Chinese (Simplified)", tomorrow: "明天", friday: "星期五",
       output:
@@ -169,7 +171,8 @@ struct LanguageSessionEndToEndTests {
       error:
         "错误：第 \(Script.entryLines(afterEntries: 2, dash: " 至 ")) 行：标题为空：请至少输入一个字母、数字或符号。\n错误：第 \(Script.entryLines(afterEntries: 3, dash: " 至 ")) 行：截止日期 2026-11-01 早于今天：请选择 2026-11-22 或之后的日期。\n错误：第 15 行：“xyz”不是截止日期：请输入 YYYY-MM-DD、带 Z 或时区偏移的 ISO\u{00A0}8601 日期时间（2026-11-23T09:30:00Z）、今天、明天或星期名称。\n错误：未知命令“frobnicate”；输入“help”查看命令（list、add、open、explain、help、quit）\n",
       notStoredOutput: "从今天到下周末没有待办事项。\n",
-      notStoredError: "错误：第 \(Script.entryLines(dash: " 至 ")) 行：该项未保存：无法保存到“FOLDER/todo.json”：文件夹“FOLDER”不存在\n"),
+      notStoredError:
+        "错误：第 \(Script.entryLines(dash: " 至 ")) 行：该项未保存：无法保存到“FOLDER/todo.json”：文件夹“FOLDER”不存在\n"),
     Session(
       locale: "zh_TW", language: "Chinese (Traditional)", tomorrow: "明天", friday: "星期五",
       output:
@@ -177,7 +180,8 @@ struct LanguageSessionEndToEndTests {
       error:
         "錯誤：第 \(Script.entryLines(afterEntries: 2, dash: " 至 ")) 行：標題為空：請至少輸入一個字母、數字或符號。\n錯誤：第 \(Script.entryLines(afterEntries: 3, dash: " 至 ")) 行：截止日期 2026-11-01 早於今天：請選擇 2026-11-22 或之後的日期。\n錯誤：第 15 行：「xyz」不是截止日期：請輸入 YYYY-MM-DD、帶 Z 或時區偏移的 ISO\u{00A0}8601 日期時間（2026-11-23T09:30:00Z）、今天、明天或星期名稱。\n錯誤：未知指令「frobnicate」；輸入「help」查看指令（list、add、open、explain、help、quit）\n",
       notStoredOutput: "從今天到下週末沒有待辦事項。\n",
-      notStoredError: "錯誤：第 \(Script.entryLines(dash: " 至 ")) 行：該項未儲存：無法儲存到「FOLDER/todo.json」：資料夾「FOLDER」不存在\n"),
+      notStoredError:
+        "錯誤：第 \(Script.entryLines(dash: " 至 ")) 行：該項未儲存：無法儲存到「FOLDER/todo.json」：資料夾「FOLDER」不存在\n"),
     Session(
       locale: "ar_EG", language: "Arabic", tomorrow: "غدًا", friday: "الجمعة",
       output:

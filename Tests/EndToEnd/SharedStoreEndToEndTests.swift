@@ -204,7 +204,8 @@ struct SharedStoreEndToEndTests {
     _ = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.second, mode: 0o660)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.second, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
+      asUser: OtherUsers.second, options + ["--store", path],
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(try await titles(path) == ["Buy milk", "Pay rent"])
@@ -223,7 +224,8 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.first, mode: 0o666)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.second, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
+      asUser: OtherUsers.second, options + ["--store", path],
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result
@@ -247,7 +249,8 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.first, mode: 0o644)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.second, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
+      asUser: OtherUsers.second, options + ["--store", path],
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result.error
@@ -295,7 +298,8 @@ struct SharedStoreEndToEndTests {
       path + ".tmp", owner: OtherUsers.first, group: OtherUsers.first, mode: 0o644)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.second, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
+      asUser: OtherUsers.second, options + ["--store", path],
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(result.error == "")
     #expect(result.status == 0)
@@ -333,7 +337,8 @@ struct SharedStoreEndToEndTests {
     let before = try makeStore(path, owner: OtherUsers.first, group: OtherUsers.first, mode: 0o444)
 
     let result = try await TodoRunner.run(
-      asUser: OtherUsers.first, options + ["--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
+      asUser: OtherUsers.first, options + ["--store", path],
+      input: Script.add("Pay rent", due: "2026-11-24"))
 
     #expect(
       result.error
@@ -362,7 +367,8 @@ struct SharedStoreEndToEndTests {
     ] {
       let result = try await TodoRunner.run(
         asUser: OtherUsers.second, groups: path.hasSuffix("sticky.json") ? [OtherUsers.group] : [],
-        options + ["--locale", "de_DE", "--store", path], input: Script.add("Pay rent", due: "2026-11-24"))
+        options + ["--locale", "de_DE", "--store", path],
+        input: Script.add("Pay rent", due: "2026-11-24"))
       said.append(result.error.replacingOccurrences(of: folder.url.path, with: "D"))
     }
 
