@@ -79,7 +79,7 @@ struct LearnerEndToEndTests {
       red.lines.contains {
         $0.hasPrefix("Hint: Ask the data manager for one window: from the start of today to the")
       })
-    #expect(red.lines.contains("0 of 18 specs pass."))
+    #expect(red.lines.contains("0 of 19 specs pass."))
     #expect(red.lines.count(where: { $0.hasPrefix("✘ ") }) == 1)
 
     // Hints in three levels: where to look, the approach, and only then code.
@@ -142,7 +142,7 @@ struct LearnerEndToEndTests {
     try learner.write(pristineInteractor, to: interactorPath)
     let green = learner.kata("check")
     #expect(green.status == 0)
-    #expect(green.lines.contains("✔ All 18 specs pass: kata list-interactor-window is done."))
+    #expect(green.lines.contains("✔ All 19 specs pass: kata list-interactor-window is done."))
     #expect(
       green.lines.last
         == "Commit your work if you like, then go on: "

@@ -43,6 +43,19 @@ struct ManifestTests {
       ])
   }
 
+  @Test func `Practise's example session counts the specs the first kata declares`() throws {
+    let practise = try String(
+      contentsOf: workspace.root.appendingPathComponent(
+        "Sources/TodoVIPER/TodoVIPER.docc/Practise.md"),
+      encoding: .utf8)
+    let totals = practise.split(separator: "\n").compactMap {
+      $0.firstMatch(of: /(?:\d+ of |All )(\d+)(?: specs pass|"\))/)?.output.1
+    }
+
+    #expect(try workspace.manifest().kata(named: "list-interactor-window")?.specs?.count == 19)
+    #expect(totals == ["19", "19", "19", "19"])
+  }
+
   @Test func `every kata has what its kind needs, and every patch belongs to a kata`() throws {
     let problems = Verification.problems(of: try workspace.manifest(), in: workspace)
 

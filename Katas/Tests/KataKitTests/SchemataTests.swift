@@ -79,8 +79,9 @@ struct SchemataTests {
         $0.hasSuffix(".swift")
       }.sorted() == [
         "Dates/LocalDayOracle+Cases.swift", "Dates/LocalDayOracle.swift",
-        "Dates/RegressionCaseFiles.swift", "Languages/DefaultStoreWords.swift",
-        "Languages/ExplanationWords.swift", "Languages/HardeningWords.swift",
+        "Dates/RegressionCaseFiles.swift", "Languages/BidiLayout.swift",
+        "Languages/DefaultStoreWords.swift", "Languages/ExplanationWords.swift",
+        "Languages/HardeningWords.swift",
         "Languages/ReviewWords.swift", "Languages/ScreenWords.swift",
         "Languages/StoreFailureWords.swift", "List/ListInteractorSpecs.swift",
       ])
