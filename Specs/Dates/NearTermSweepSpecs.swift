@@ -14,7 +14,7 @@ import TodoVIPER
 /// hundreds of times with a twenty-fourth of the checks; in a full run of the suite (``SuiteSize``,
 /// `TODO_SUITE=full`), which CI makes on every submission, two changes a zone, at two instants
 /// under all seven. The sweep of every offset change, from 1970 to
-/// 2040 in every zone, runs only in a full run, and CI leaves it out (it takes tens of minutes on
+/// 2040 in every zone, runs only in a full run, and CI leaves it out (it takes 3 to 5 minutes on
 /// two cores): run it by hand after a change to the date rules:
 /// `TODO_SUITE=full swift test --filter NearTermSweepSpecs`.
 struct NearTermSweepSpecs {
