@@ -3,7 +3,8 @@ import Testing
 /// One term for one thing in each language, over every table: the terms the translation reviews
 /// found mixed, a folder called a directory in the same sentence (the system's reasons are
 /// glibc's words, which say directory), an item marked done in words that render the command
-/// `done` literally, a due date given two names, and a column called a row.
+/// `done` literally, a due date given two names, a column called a row, and an edit form that
+/// "reads" its commands.
 ///
 /// Each term has the word the language uses, which some of its table must hold, and the words it
 /// must not be given anywhere.
@@ -53,6 +54,29 @@ struct GlossarySpecs {
     Term(language: "ar", thing: "folder", word: "مجلد", others: ["دليل"]),
     Term(language: "ar", thing: "done", word: "كمنجز", others: ["كمكتمل"]),
     Term(language: "ar", thing: "due date", word: "تاريخ الاستحقاق", others: ["موعد نهائي"]),
+    // The edit form takes its commands; a form that "reads" them is a calque of old English help.
+    Term(language: "ar", thing: "commands taken", word: "يقبل أمرًا", others: ["يقرأ أمرًا"]),
+    Term(
+      language: "de", thing: "commands taken", word: "gibst du einen Befehl",
+      others: ["liest einen Befehl", "Formular liest"]),
+    Term(
+      language: "es", thing: "commands taken", word: "acepta un comando",
+      others: ["lee un comando"]),
+    Term(
+      language: "fr", thing: "commands taken", word: "accepte une commande",
+      others: ["lit une commande"]),
+    Term(
+      language: "pt-br", thing: "commands taken", word: "aceita um comando",
+      others: ["lê um comando"]),
+    Term(
+      language: "ja", thing: "commands taken", word: "コマンドを入力します",
+      others: ["コマンドを読みます"]),
+    Term(
+      language: "zh-hans", thing: "commands taken", word: "每行接受一个命令",
+      others: ["每行读取一个命令"]),
+    Term(
+      language: "zh-hant", thing: "commands taken", word: "每行接受一個指令",
+      others: ["每行讀取一個指令"]),
   ]
 
   @Test(arguments: glossary)

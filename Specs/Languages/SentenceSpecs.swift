@@ -39,10 +39,10 @@ struct SentenceSpecs {
   ///
   /// `nicht`, `heute`, `morgen`, `später`, `nächste` end a rule of `explain` (`…: nicht in der
   /// Liste`), `keine` names what a file is not (`„…“: keine To-do-Datei`), `unbekannte` a
-  /// version, and `den` and `in` the first of the things `help` lists (`fällt und warum: den
-  /// Tagesbeginn …`, `hinzufügen: in der nächsten Zeile …`).
+  /// version, `den` the first of the things `help` lists (`fällt und warum: den Tagesbeginn …`),
+  /// and `seine` what `add` asks for (`hinzufügen: seine Felder …`).
   static let germanFragments: Set<Substring> = [
-    "nicht", "heute", "morgen", "später", "nächste", "keine", "unbekannte", "den", "in",
+    "nicht", "heute", "morgen", "später", "nächste", "keine", "unbekannte", "den", "seine",
   ]
 
   @Test func `German starts a sentence after a colon with a capital (amtliche Regelung §81)`()

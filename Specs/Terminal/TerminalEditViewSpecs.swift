@@ -94,10 +94,10 @@ struct TerminalEditViewSpecs {
     #expect(
       output.output.contains(
         """
-        Commands of the edit form, one per line. A field's name, then its new value on
-        the next line, changes that field:
+        Commands of the edit form, one per line. To change a field, type its name, then
+        its new value on the next line:
           title   what to do
-          due     when it is due, in one of the forms help lists under Due dates
+          due     when it is due, in one of the forms help lists under 'Due dates'
           save    store the changes and close
           done    mark the item done and close
           delete  remove the item (type yes on the next line to confirm) and close

@@ -69,10 +69,10 @@ struct EnglishSessionEndToEndTests {
           1. Pay rent (Friday)
           2. Buy oat milk (Saturday)
         Editing: Buy oat milk, due 2026-11-28, Saturday
-        Commands of the edit form, one per line. A field's name, then its new value on
-        the next line, changes that field:
+        Commands of the edit form, one per line. To change a field, type its name, then
+        its new value on the next line:
           title   what to do
-          due     when it is due, in one of the forms help lists under Due dates
+          due     when it is due, in one of the forms help lists under 'Due dates'
           save    store the changes and close
           done    mark the item done and close
           delete  remove the item (type yes on the next line to confirm) and close
@@ -93,12 +93,12 @@ struct EnglishSessionEndToEndTests {
           1. Pay rent (Friday)
         Commands, one per line:
           list    show the items due from today through the end of next week
-          add     add an item: type each of its fields (see Fields below) on a line of
-                  its own, in their order (a line 'cancel', or the end of input, cancels
-                  the form)
+          add     add an item: type its fields (see 'Fields of an item' below) one per
+                  line, in that order (a line 'cancel', or the end of input, cancels the
+                  form)
           open <n>
                   change, mark done or delete the item the list shows in row n, in the
-                  edit form, which reads one command a line (help lists them there)
+                  edit form, which takes one command per line (help lists them there)
           explain <due date>
                   show which section a due date falls in now, and why: the start of
                   today, of tomorrow, of this week, of next week and of the week after,
@@ -113,9 +113,9 @@ struct EnglishSessionEndToEndTests {
         with its input line numbers, the next line is read as a command, and the exit
         status is 1.
 
-        Fields of an item, in the order add asks for them, each on a line of its own:
+        Fields of an item, in the order add asks for them, one per line:
           title   what to do
-          due     when it is due, in one of the forms help lists under Due dates
+          due     when it is due, in one of the forms help lists under 'Due dates'
 
         Due dates: YYYY-MM-DD (the start of that day), an ISO 8601 date-time with Z or
         an offset (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00), today,

@@ -101,13 +101,13 @@ struct TranslatedScreensEndToEndTests {
         Commandes, une par ligne\u{00A0}:
           list    afficher les éléments dont l’échéance tombe entre aujourd’hui et la
                   fin de la semaine prochaine
-          add     ajouter un élément\u{00A0}: saisir chacun de ses champs (voir Champs
-                  ci-dessous) sur sa propre ligne, dans leur ordre (une ligne «\u{00A0}cancel\u{00A0}»
-                  ou la fin de l’entrée annule le formulaire)
+          add     ajouter un élément\u{00A0}: saisir ses champs (voir «\u{00A0}Champs d’un élément\u{00A0}»
+                  ci-dessous) un par ligne, dans cet ordre (une ligne «\u{00A0}cancel\u{00A0}» ou la
+                  fin de l’entrée annule le formulaire)
           open <n>
                   modifier, marquer comme terminé ou supprimer l’élément de la ligne n
-                  de la liste dans le formulaire de modification, qui lit une commande
-                  par ligne (help les liste)
+                  de la liste dans le formulaire de modification, qui accepte une
+                  commande par ligne (help les y affiche)
           explain <échéance>
                   afficher où tombe actuellement une échéance\u{00A0}: le début de la journée
                   et ceux de demain, de cette semaine, de la semaine prochaine et de la
@@ -122,10 +122,10 @@ struct TranslatedScreensEndToEndTests {
         enregistrer, le problème est signalé avec ses numéros de ligne, la ligne
         suivante est lue comme une commande, et le code de sortie est 1.
 
-        Champs d’un élément, dans l’ordre où add les demande, chacun sur sa propre
-        ligne\u{00A0}:
+        Champs d’un élément, dans l’ordre où add les demande, un par ligne\u{00A0}:
           title   ce qu’il faut faire
-          due     quand il est dû, sous l’une des formes que l’aide donne sous Échéances
+          due     son échéance, sous l’une des formes que l’aide indique à la rubrique
+                  «\u{00A0}Échéances\u{00A0}»
 
         Échéances\u{00A0}: AAAA-MM-JJ (le début de ce jour), une date-heure ISO\u{00A0}8601 avec Z ou
         un décalage horaire (2026-11-23T09:30:00Z, 2025-06-11T23:59:59.999-04:00),
@@ -153,10 +153,11 @@ struct TranslatedScreensEndToEndTests {
         Demain
           1. Buy milk (jeudi)
         Modification\u{00A0}: «\u{00A0}Buy milk\u{00A0}», échéance 2026-11-19, jeudi
-        Commandes du formulaire de modification, une par ligne. Le nom d’un champ, puis
-        sa nouvelle valeur sur la ligne suivante, modifie ce champ\u{00A0}:
+        Commandes du formulaire de modification, une par ligne. Pour modifier un champ,
+        tapez son nom, puis sa nouvelle valeur sur la ligne suivante\u{00A0}:
           title   ce qu’il faut faire
-          due     quand il est dû, sous l’une des formes que l’aide donne sous Échéances
+          due     son échéance, sous l’une des formes que l’aide indique à la rubrique
+                  «\u{00A0}Échéances\u{00A0}»
           save    enregistrer les modifications et fermer
           done    marquer l’élément comme terminé et fermer
           delete  supprimer l’élément (tapez yes sur la ligne suivante pour confirmer)

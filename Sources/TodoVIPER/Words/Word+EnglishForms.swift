@@ -140,7 +140,7 @@ extension Word {
       )
     case .formFieldDueDate:
       (
-        "when it is due, in one of the forms help lists under Due dates",
+        "when it is due, in one of the forms help lists under 'Due dates'",
         "The help and the edit form's help: what the due date holds, beside its name, due, "
           + "which stays in English. Due dates is the heading of help.dueDates."
       )
@@ -169,8 +169,8 @@ extension Word {
       )
     case .editHelp:
       (
-        "Commands of the edit form, one per line. A field's name, then its new value on the "
-          + "next line, changes that field:",
+        "Commands of the edit form, one per line. To change a field, type its name, then its "
+          + "new value on the next line:",
         "The edit form's help: its first line, before a line for each field (form.field.title "
           + "…) and for each command (edit.help.save …)."
       )
@@ -200,11 +200,11 @@ extension Word {
         """
         Commands, one per line:
           list    show the items due from today through the end of next week
-          add     add an item: type each of its fields (see Fields below) on a line of its
-                  own, in their order (a line 'cancel', or the end of input, cancels the form)
+          add     add an item: type its fields (see 'Fields of an item' below) one per line,
+                  in that order (a line 'cancel', or the end of input, cancels the form)
           open <n>
                   change, mark done or delete the item the list shows in row n, in the edit
-                  form, which reads one command a line (help lists them there)
+                  form, which takes one command per line (help lists them there)
           explain <due date>
                   show which section a due date falls in now, and why: the start of today,
                   of tomorrow, of this week, of next week and of the week after, the rule
@@ -225,7 +225,7 @@ extension Word {
       )
     case .helpFields:
       (
-        "Fields of an item, in the order add asks for them, each on a line of its own:",
+        "Fields of an item, in the order add asks for them, one per line:",
         "The help command: the heading of the fields, after the commands; a line for each "
           + "field follows, its name in English, then what it holds (form.field.title …)."
       )
