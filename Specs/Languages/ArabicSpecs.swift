@@ -43,7 +43,7 @@ struct ArabicSpecs {
   @Test func `the command hint names the commands, which stay English`() async {
     #expect(
       await ScreenWords.commandHint(in: "ar_EG")
-        == "خطأ: أمر غير معروف «\u{2068}frobnicate\u{2069}»؛ اكتب «\u{2068}help\u{2069}» لعرض الأوامر (\u{2068}list, add, open, explain, help, quit\u{2069})\n"
+        == "خطأ: أمر غير معروف «\u{2068}frobnicate\u{2069}»؛ اكتب «\u{2068}help\u{2069}» لعرض الأوامر (\u{2068}list، add، open، explain، help، quit\u{2069})\n"
     )
   }
 
@@ -168,7 +168,7 @@ struct ArabicSpecs {
           lineProblems: [
             "هذا السطر ليس نصًا بترميز \u{2068}UTF-8\u{2069}؛ اكتب «\u{2068}help\u{2069}» لعرض الأوامر",
             "هذا السطر أطول من \u{2068}65,536\u{2069} بايتًا؛ اكتب «\u{2068}help\u{2069}» لعرض الأوامر",
-            "خطأ: السطر \u{2068}1\u{2069}: أمر غير معروف «\u{2068}frob\u{2069}» في نموذج التحرير؛ اكتب «\u{2068}help\u{2069}» لعرض أوامره (\u{2068}title, due, save, done, delete, cancel\u{2069})\n",
+            "خطأ: السطر \u{2068}1\u{2069}: أمر غير معروف «\u{2068}frob\u{2069}» في نموذج التحرير؛ اكتب «\u{2068}help\u{2069}» لعرض أوامره (\u{2068}title، due، save، done، delete، cancel\u{2069})\n",
           ],
           saveRefusals: [
             "لم يُحفظ العنصر: لا يمكن الحفظ في «\u{2068}/srv/todo.json\u{2069}»: لحظة استحقاق «\u{2068}Far away\u{2069}» خارج نطاق السنوات من \u{2068}0000\u{2069} إلى \u{2068}9999\u{2069}",

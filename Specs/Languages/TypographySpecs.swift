@@ -140,7 +140,7 @@ struct TypographySpecs {
   /// guide; GB/T 15834's 顿号), the others a comma and a space.
   nonisolated static let listSeparators = [
     ("en_US", ", "), ("de_DE", ", "), ("fr_FR", ", "), ("es_ES", ", "), ("pt_BR", ", "),
-    ("ja_JP", "、"), ("zh_CN", "、"), ("zh_TW", "、"), ("ar_EG", ", "),
+    ("ja_JP", "、"), ("zh_CN", "、"), ("zh_TW", "、"), ("ar_EG", "، "),
   ]
 
   @Test(arguments: listSeparators)
