@@ -113,9 +113,9 @@ public enum AddModuleCommand {
           \(lower)Interactor.output = \(lower)Presenter
           \(lower)Wireframe.presenter = \(lower)Presenter
 
-      3. In init too, once the module that opens it is built: hand that module's wireframe \
-      \(lower)Wireframe, its \(upper)ModuleInput, and have the \(upper) module tell that \
-      module's presenter when it closes:
+      3. In init too, once the module that opens it is built: give that module's wireframe \
+      \(lower)Wireframe as its \(upper)ModuleInput, and make that module's presenter the \
+      \(upper) module's output, so that it hears when the module closes:
 
           \(lower)Presenter.moduleOutput = listPresenter
 

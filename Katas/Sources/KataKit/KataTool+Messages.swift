@@ -37,7 +37,7 @@ extension KataTool {
 
   /// Said before a check's first build, the long one.
   static let firstBuildLine =
-    "Building the package once, in a copy of the tool's own (.build/kata-check/package): a few "
+    "Building the package once, in a copy of its own (.build/kata-check/package): a few "
     + "minutes the first time; later checks take seconds. A line every "
     + "\(buildProgressInterval) s says it is still at work."
 

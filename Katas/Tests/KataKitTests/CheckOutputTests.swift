@@ -60,7 +60,7 @@ struct CheckOutputTests {
   @Test func `a long build says before it starts what it does and how long it takes`() {
     #expect(
       KataTool.firstBuildLine
-        == "Building the package once, in a copy of the tool's own (.build/kata-check/package): "
+        == "Building the package once, in a copy of its own (.build/kata-check/package): "
         + "a few minutes the first time; later checks take seconds. A line every 30 s says it "
         + "is still at work.")
   }

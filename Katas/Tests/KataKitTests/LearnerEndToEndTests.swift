@@ -56,7 +56,7 @@ struct LearnerEndToEndTests {
     #expect(
       Array(red.lines.prefix(2)) == [
         "Building the package and its specs…",
-        "Building the package once, in a copy of the tool's own (.build/kata-check/package): "
+        "Building the package once, in a copy of its own (.build/kata-check/package): "
           + "a few minutes the first time; later checks take seconds. A line every 30 s says it "
           + "is still at work.",
       ])
