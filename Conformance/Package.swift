@@ -46,7 +46,7 @@ let package = Package(
         "ConformanceKit", .product(name: "ChildProcesses", package: "ToolPlatform"),
         .product(name: "ToolPlatform", package: "ToolPlatform"),
       ]),
-    // `viper-todo-bucket [--wrong NAME]`: answers questions, one a line, on its standard input.
+    // `viper-todo-bucket [--wrong NAME]`: answers questions, one on each line, on its standard input.
     .executableTarget(
       name: "viper-todo-bucket",
       dependencies: [

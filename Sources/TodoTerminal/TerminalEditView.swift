@@ -1,7 +1,7 @@
 import Foundation
 import TodoVIPER
 
-/// The edit form at a terminal: shows the item it was opened for, reads one command a line, and
+/// The edit form at a terminal: shows the item it was opened for, reads one command on each line, and
 /// relays each to the edit presenter.
 ///
 /// A wireframe presents it as it presents the add form, on top of the session's

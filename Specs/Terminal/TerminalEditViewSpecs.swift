@@ -4,7 +4,7 @@ import Testing
 import TodoTerminal
 import TodoVIPER
 
-/// The edit form at a terminal: one command a line, what each relays, and what it prints.
+/// The edit form at a terminal: one command on each line, what each relays, and what it prints.
 @MainActor
 struct TerminalEditViewSpecs {
   let presenter = EditViewOutputSpy(

@@ -2,7 +2,7 @@
 // written by .ci/c-library-functions from Swift 6.3.1's interfaces for x86_64-unknown-linux-gnu.
 // Do not edit it: run the script.
 extension CoreCLibraryTests {
-  /// The names, one a line, sorted.
+  /// The names, one on each line, sorted.
   static let cLibraryFunctionNames = """
     _Exit
     __acos

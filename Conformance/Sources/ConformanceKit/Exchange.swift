@@ -10,7 +10,7 @@ import ToolPlatform
 
 /// One run of the program under test: started once, in a process group of its own that holds
 /// no descriptor of the runner's but its three streams (``Spawn``), with the questions written
-/// to its standard input, one a line, and its standard output read to its end, each line judged
+/// to its standard input, one on each line, and its standard output read to its end, each line judged
 /// as it comes (``Answers``).
 ///
 /// Writing and reading go on together, in one loop that waits on both pipes with `poll(2)`, so

@@ -55,7 +55,7 @@ public final class Lock: Sendable {
     close(descriptor)
   }
 
-  /// Writes this process's id, and its children's, one a line: `4242`, `child 4250`.
+  /// Writes this process's id, and its children's, one on each line: `4242`, `child 4250`.
   ///
   /// Written over what was there, then cut to its length: once the id is in, a command that
   /// reads the file meanwhile never finds it empty.

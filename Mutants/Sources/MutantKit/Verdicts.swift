@@ -86,7 +86,7 @@ public enum Report {
     return lines.joined(separator: "\n")
   }
 
-  /// Every mutant with its verdict, one a line, sorted by place; every name, marker and
+  /// Every mutant with its verdict, one on each line, sorted by place; every name, marker and
   /// reason taken from the sources escaped, so that the file is safe to print.
   public static func file(_ results: [Result], stale: [Marker], heading: String) -> String {
     var lines = [heading, ""]
