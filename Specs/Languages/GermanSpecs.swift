@@ -76,7 +76,7 @@ struct GermanSpecs {
           leftAsItWasAdvice:
             "Die Datei blieb unverändert: Korrigiere sie, verschiebe sie, gib einen --store-Pfad an oder starte todo mit --in-memory",
           notYours:
-            "„/home/pat/.local/share/viper-todo/todos.json“ kann nicht als Speicherdatei verwendet werden: „/home/pat/.local/share/viper-todo“ (ein symbolischer Link) gehört Benutzer 65534, nicht dir (Benutzer 1000): Dieser Benutzer könnte deine Einträge austauschen oder deine Speichervorgänge umleiten. Nach dem Verschieben an einen anderen Ort legt das nächste Speichern alles neu an, nur für dich zugänglich",
+            "„/home/pat/.local/share/viper-todo/todos.json“ kann nicht als Speicherdatei verwendet werden: „/home/pat/.local/share/viper-todo“ (ein symbolischer Link) gehört Benutzer 65534, nicht dir (Benutzer 1000): Dieser Benutzer könnte deine Einträge austauschen oder deine Speichervorgänge umleiten. Verschiebe das an einen anderen Ort; beim nächsten Speichern wird der Pfad neu angelegt, nur für dich zugänglich",
           cannotMakePrivate:
             "„/home/pat/.local/share/viper-todo/todos.json“ kann nicht als Speicherdatei verwendet werden: Der Zugriff auf den Ordner „/home/pat/.local/share/viper-todo“ kann nicht auf dich beschränkt werden (Modus 0700): Das Dateisystem ist nur lesbar"
         ))

@@ -54,6 +54,20 @@ struct GlossarySpecs {
     Term(language: "ar", thing: "folder", word: "مجلد", others: ["دليل"]),
     Term(language: "ar", thing: "done", word: "كمنجز", others: ["كمكتمل"]),
     Term(language: "ar", thing: "due date", word: "تاريخ الاستحقاق", others: ["موعد نهائي"]),
+    // The program's name is an ordinary word in Spanish and Portuguese ("everything", "the
+    // whole"): the advice says "the program".
+    Term(
+      language: "es", thing: "the program", word: "ejecuta el programa",
+      others: ["ejecuta todo "]),
+    Term(
+      language: "pt-br", thing: "the program", word: "execute o programa",
+      others: ["execute o todo "]),
+    // A save replaces the file under this name, not "with" this name; and an old item is a to-do.
+    Term(
+      language: "ar", thing: "replaced under a name", word: "سيستبدل الملف تحت هذا الاسم",
+      others: ["سيستبدله بهذا الاسم"]),
+    Term(language: "zh-hans", thing: "old items", word: "旧的待办事项", others: ["旧的项"]),
+    Term(language: "zh-hant", thing: "old items", word: "舊的待辦事項", others: ["舊的項"]),
     // The edit form takes its commands; a form that "reads" them is a calque of old English help.
     Term(language: "ar", thing: "commands taken", word: "يقبل أمرًا", others: ["يقرأ أمرًا"]),
     Term(

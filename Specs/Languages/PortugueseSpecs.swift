@@ -96,11 +96,11 @@ struct PortugueseSpecs {
           noHome:
             "não há uma pasta pessoal onde guardar os itens: HOME não é um caminho absoluto, e o banco de dados de senhas não indica nenhuma para este usuário",
           noHomeAdvice:
-            "defina HOME ou XDG_DATA_HOME como um caminho absoluto, informe um caminho em --store ou execute o todo com --in-memory",
+            "defina HOME ou XDG_DATA_HOME como um caminho absoluto, informe um caminho em --store ou execute o programa com --in-memory",
           otherPathAdvice:
-            "informe um caminho em --store ou execute o todo com --in-memory",
+            "informe um caminho em --store ou execute o programa com --in-memory",
           leftAsItWasAdvice:
-            "o arquivo ficou como estava: corrija-o, mova-o, informe um caminho em --store ou execute o todo com --in-memory",
+            "o arquivo ficou como estava: corrija-o, mova-o, informe um caminho em --store ou execute o programa com --in-memory",
           notYours:
             "não é possível usar “/home/pat/.local/share/viper-todo/todos.json” como arquivo de armazenamento: “/home/pat/.local/share/viper-todo” (um link simbólico) pertence ao usuário 65534, não a você (usuário 1000): esse usuário poderia substituir seus itens ou redirecionar o que você salva; mova o que está nesse caminho para outro lugar, e na próxima vez que você salvar tudo será recriado só para você",
           cannotMakePrivate:
@@ -117,7 +117,7 @@ struct PortugueseSpecs {
           changedMeanwhileNotSaved:
             "“Pay rent” foi alterado por outro programa desde que foi aberto: sua alteração não foi salva, e o item é mostrado como está agora.",
           changedMeanwhileNotDeleted:
-            "“Pay rent” foi alterado por outro programa desde que foi aberto: ele não foi excluído, e é mostrado como está agora.",
+            "“Pay rent” foi alterado por outro programa desde que foi aberto: ele não foi excluído e é mostrado como está agora.",
           changedMeanwhileReason:
             "“Rent paid” foi alterado por outro programa desde que foi aberto",
           inputNotRead:
@@ -176,7 +176,7 @@ struct PortugueseSpecs {
             "fechar sem alterar nada (assim como o fim da entrada)",
           ],
           memoryOnly:
-            "todo: não é possível usar “todo.json”: este programa guarda seus itens apenas na memória\ntodo: execute o todo sem --store\n",
+            "todo: não é possível usar “todo.json”: este programa guarda seus itens apenas na memória\ntodo: execute o programa sem --store\n",
           createFolderAdvice:
             "crie a pasta ou informe outro caminho em --store",
           otherPathAdvice:

@@ -62,11 +62,11 @@ struct SpanishSpecs {
           noHome:
             "no se encuentra una carpeta personal donde guardar los elementos: HOME no es una ruta absoluta y la base de datos de contraseñas no indica ninguna para este usuario",
           noHomeAdvice:
-            "pon una ruta absoluta en HOME o en XDG_DATA_HOME, indica una ruta con --store o ejecuta todo con --in-memory",
+            "pon una ruta absoluta en HOME o en XDG_DATA_HOME, indica una ruta con --store o ejecuta el programa con --in-memory",
           otherPathAdvice:
-            "indica una ruta con --store o ejecuta todo con --in-memory",
+            "indica una ruta con --store o ejecuta el programa con --in-memory",
           leftAsItWasAdvice:
-            "el archivo quedó como estaba: corrígelo, muévelo, indica una ruta con --store o ejecuta todo con --in-memory",
+            "el archivo quedó como estaba: corrígelo, muévelo, indica una ruta con --store o ejecuta el programa con --in-memory",
           notYours:
             "no se puede usar «/home/pat/.local/share/viper-todo/todos.json» como archivo de almacenamiento: «/home/pat/.local/share/viper-todo» (un enlace simbólico) pertenece al usuario 65534, no a ti (usuario 1000), y debe moverse a otro sitio: ese usuario podría sustituir tus elementos o redirigir lo que guardas; después, la próxima vez que guardes se creará de nuevo, solo para ti",
           cannotMakePrivate:
@@ -153,7 +153,7 @@ struct SpanishSpecs {
             "cerrar sin cambiar nada (igual que el final de la entrada)",
           ],
           memoryOnly:
-            "todo: no se puede usar «todo.json»: este programa guarda sus elementos solo en memoria\ntodo: ejecuta todo sin --store\n",
+            "todo: no se puede usar «todo.json»: este programa guarda sus elementos solo en memoria\ntodo: ejecuta el programa sin --store\n",
           createFolderAdvice:
             "crea la carpeta o indica otra ruta con --store",
           otherPathAdvice:
@@ -172,7 +172,7 @@ struct SpanishSpecs {
             "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: la fecha de finalización de «Far away» está fuera del intervalo de años 0000 a 9999",
             "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: el archivo es de solo lectura (modo 0444)",
             "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: el usuario 65534 no puede escribir en él (pertenece al usuario 0, modo 0644)",
-            "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: tiene 2 nombres (enlaces físicos): al guardar solo se reemplazaría con este nombre y los elementos antiguos quedarían en los demás; deja un solo nombre (los enlaces simbólicos sí se siguen)",
+            "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: tiene 2 nombres (enlaces físicos): al guardar, el archivo solo se reemplazaría bajo este nombre y los elementos antiguos seguirían bajo los demás; deja un solo nombre (los enlaces simbólicos sí se siguen)",
             "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: la carpeta «/srv» tiene activado el bit sticky (modo 1777, como /tmp), así que solo el propietario del archivo, el usuario 0, puede reemplazarlo, y cada vez que se guarda se reemplaza el archivo",
             "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: pertenece al usuario 0 y, al guardarlo, pasaría a pertenecer al usuario 65534",
             "el elemento no se guardó: no se puede guardar en «/srv/todo.json»: pertenece al grupo 0 y, al guardarlo, pasaría a pertenecer al grupo 65534",
