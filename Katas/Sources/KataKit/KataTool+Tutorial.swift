@@ -98,7 +98,8 @@ extension KataTool {
     }
     let states = try TutorialStates(
       tutorial: read.tutorial, entry: read.entry, stepFiles: read.stepFiles)
-    let place = states.place(of: workspace.tutorialFiles(of: entry))
+    let files = workspace.tutorialFiles(of: entry)
+    let place = states.place(of: files)
     let count = states.steps.count
     let index: Int
     switch place {
@@ -127,10 +128,10 @@ extension KataTool {
       throw KataFailure("the step \(step.step.id) declares nothing: `kata tutorials --no-build`")
     }
     say("Running what the step runs: \(Self.command(of: step.step))…")
-    // The page shows a compiler error by its message; a file typed otherwise has it on
-    // another line, and is judged by its messages alone.
+    // The page shows a compiler error by its message; a file typed otherwise, even with a
+    // comment of the learner's own, has it on another line, and is judged by its messages alone.
     let check = try TutorialStepCheck.run(
-      declaration, in: workspace, ignoringLines: place != .at(index))
+      declaration, in: workspace, ignoringLines: !states.hasText(of: index, in: files))
     say(
       "\nWhat the step declares:\n"
         + TutorialStepCheck.expected(declaration).map { "  \($0)" }

@@ -103,6 +103,13 @@ public struct TutorialStates: Sendable {
     return .nearest(index: best.index, lines: lines)
   }
 
+  /// Whether `files` hold the text the step at `index` leaves, byte for byte, in every file
+  /// the tutorial has grown by then: a copied step, not one typed with a comment or a space of
+  /// the learner's own, whose compiler errors may be on other lines than the page's.
+  public func hasText(of index: Int, in files: [String: String]) -> Bool {
+    states[index].allSatisfy { path, text in files[path] == text }
+  }
+
   /// Returns the words and symbols of the Swift source `text`, in order: each run of letters,
   /// digits and underscores one, each other character but a space one; comments left out (a
   /// `//` outside a string literal to the end of its line).

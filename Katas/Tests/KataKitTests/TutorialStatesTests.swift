@@ -73,6 +73,26 @@ struct TutorialStatesTests {
         == .nearest(index: 0, lines: ["Specs/ThingSpecs.swift": 1]))
   }
 
+  /// A learner who typed a step with a comment of their own is at that step, but the
+  /// compiler's errors are on other lines than the page's: `kata tutorial check` then judges
+  /// them by their messages, and by their lines only for the step's own text.
+  @Test func `files at a step are its text only when every byte is the step's`() {
+    let typed = ["Specs/ThingSpecs.swift": "// my notes\nspec one\n"]
+    let copied = ["Specs/ThingSpecs.swift": "spec one\n"]
+
+    #expect(states.place(of: typed) == .at(0))
+    #expect(!states.hasText(of: 0, in: typed))
+    #expect(states.hasText(of: 0, in: copied))
+    #expect(!states.hasText(of: 1, in: copied))
+    #expect(
+      states.hasText(
+        of: 1,
+        in: [
+          "Specs/ThingSpecs.swift": "spec one\n",
+          "Sources/Thing.swift": "struct Thing {\n  init() {}\n}\n",
+        ]))
+  }
+
   @Test func `the step files a state's files come from are known, for a learner to compare`() {
     #expect(
       states.sources == [
