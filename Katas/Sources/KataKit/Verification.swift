@@ -107,8 +107,15 @@ struct Verification {
       say(style.bad("kata verify: \(failing) problem\(failing == 1 ? "" : "s") found."))
       return .notDone
     }
-    say(style.good("kata verify: all \(katas.count) katas hold against the package's code."))
+    say(style.good(Self.allHold(katas.count)))
     return .success
+  }
+
+  /// The last line of a run in which every kata held: `count` of them.
+  static func allHold(_ count: Int) -> String {
+    count == 1
+      ? "kata verify: the kata holds against the package's code."
+      : "kata verify: all \(count) katas hold against the package's code."
   }
 
   private func summary(of kata: Kata) -> String {

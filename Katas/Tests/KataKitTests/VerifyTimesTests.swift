@@ -5,6 +5,12 @@ import Testing
 /// Where `kata verify`'s time goes, as it says it: for each kata, and for the whole run, so that
 /// CI's log shows which phase grew.
 struct VerifyTimesTests {
+  @Test func `the last line counts the katas it checked, one kata in the singular`() {
+    #expect(
+      Verification.allHold(13) == "kata verify: all 13 katas hold against the package's code.")
+    #expect(Verification.allHold(1) == "kata verify: the kata holds against the package's code.")
+  }
+
   @Test func `a kata's line says its builds and its spec runs, each with how many there were`() {
     var times = Verification.Times()
     times.builds = [10.04, 2.5]

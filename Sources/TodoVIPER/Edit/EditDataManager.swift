@@ -36,7 +36,7 @@ public protocol EditDataManager: Sendable {
   func remove(_ item: TodoItem) async throws
 }
 
-/// Why a store could not act on an item: it holds no item to do with that identity (another
+/// Why a store could not act on an item: it holds no to-do item with that identity (another
 /// program removed it or marked it done since it was shown).
 public struct TodoItemNotFound: WordedError, Hashable, Sendable {
   /// The identity asked for.

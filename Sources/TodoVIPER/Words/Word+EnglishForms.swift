@@ -52,7 +52,7 @@ extension Word {
       )
     case .editItemNotFound:
       (
-        "no item to do has the identity %@: it was removed or marked done",
+        "no to-do item has the identity %@: it was removed or marked done",
         "The reason a store gives for an item it no longer has. %@ is the item's identity (a "
           + "UUID)."
       )
