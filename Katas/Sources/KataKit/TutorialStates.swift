@@ -38,6 +38,8 @@ public struct TutorialStates: Sendable {
   public let steps: [Step]
   /// After each step, the text of each file the tutorial has grown so far, by path.
   let states: [[String: String]]
+  /// After each step, the words and symbols of each of those files (``code(of:)``), read once.
+  let codes: [[String: [Substring]]]
   /// After each step, the step file that holds each file's text, by path: what a learner's file
   /// is compared with.
   public let sources: [[String: String]]
@@ -71,6 +73,7 @@ public struct TutorialStates: Sendable {
     }
     self.steps = steps
     self.states = states
+    self.codes = states.map { $0.mapValues(Self.code(of:)) }
     self.sources = sources
   }
 
@@ -85,19 +88,19 @@ public struct TutorialStates: Sendable {
     if mine.isEmpty { return .notBegun }
     let myCode = mine.mapValues(Self.code(of:))
     var best: (index: Int, distance: Int)?
-    for (index, state) in states.enumerated() {
+    for (index, code) in codes.enumerated() {
       var distance = 0
       for path in grown {
-        distance += Self.distance(myCode[path] ?? [], state[path].map(Self.code(of:)) ?? [])
+        distance += Self.distance(myCode[path] ?? [], code[path] ?? [])
       }
-      if distance == 0, grown.allSatisfy({ myCode[$0] == state[$0].map(Self.code(of:)) }) {
+      if distance == 0, grown.allSatisfy({ myCode[$0] == code[$0] }) {
         return .at(index)
       }
       if best.map({ distance <= $0.distance }) ?? true { best = (index, distance) }
     }
     guard let best else { return .notBegun }
     var lines: [String: Int] = [:]
-    for path in grown where myCode[path] != states[best.index][path].map(Self.code(of:)) {
+    for path in grown where myCode[path] != codes[best.index][path] {
       lines[path] = max(Self.differingLines(mine[path], states[best.index][path]), 1)
     }
     return .nearest(index: best.index, lines: lines)
