@@ -8,7 +8,7 @@ let package = Package(
   name: "viper-todo-benchmarks",
   dependencies: [
     // The package under measurement, by path, and every tool's platform (its files, its
-    // output, its numeric options), by path; nothing else.
+    // output, its numeric options, its children), by path; nothing else.
     .package(name: "viper-todo", path: ".."),
     .package(path: "../ToolPlatform"),
   ],
@@ -20,8 +20,17 @@ let package = Package(
         .product(name: "TodoVIPER", package: "viper-todo"),
         .product(name: "TodoFileStore", package: "viper-todo"),
         .product(name: "ToolPlatform", package: "ToolPlatform"),
+        .product(name: "ChildProcesses", package: "ToolPlatform"),
       ]
-    )
+    ),
+    // A run told to stop (SIGTERM, SIGINT) leaves none of its processes and none of its files:
+    // it runs the built executable, as a user does.
+    .testTarget(
+      name: "BenchmarksTests",
+      dependencies: [
+        "todo-benchmarks", .product(name: "ChildProcesses", package: "ToolPlatform"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -30,22 +30,16 @@ enum MemoryProbe {
 
   /// Runs a child probe and returns the peak bytes it needed per item.
   static func bytesPerItem(_ way: Way) -> Double {
-    let child = Process()
-    child.executableURL = Bundle.main.executableURL
-    child.arguments = [flag, way.rawValue]
-    let output = Pipe()
-    child.standardOutput = output
-    do {
-      try child.run()
-    } catch {
-      fail("could not start the memory probe child: \(error)")
+    guard let executable = Bundle.main.executablePath else {
+      fail("could not start the memory probe child: this program's path is not known")
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    child.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard child.terminationStatus == 0, let bytes = Double(text), bytes.isFinite, bytes >= 0 else {
+    let (status, output) = Children.run(
+      [executable, flag, way.rawValue], in: Children.folder, capturing: true)
+    let text = String(decoding: output, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    guard status == 0, let bytes = Double(text), bytes.isFinite, bytes >= 0 else {
       fail(
-        "the memory probe (\(way.rawValue)) exited \(child.terminationStatus) printing "
+        "the memory probe (\(way.rawValue)) exited \(status) printing "
           + "'\(ToolOutput.escaped(text))'")
     }
     return bytes / Double(Workload.itemCount)

@@ -82,24 +82,12 @@ enum MutationTimings {
   static func run(_ arguments: [String], in folder: URL) -> (
     status: Int32, output: String, seconds: Double
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    // Its output through a pipe, read to its end: no file of the run's to name or follow.
-    let output = Pipe()
     let start = ContinuousClock.now
-    process.standardOutput = output
-    process.standardError = FileHandle.standardError
-    do {
-      try process.run()
-    } catch {
-      fail("cannot run \(ToolOutput.escaped(arguments.joined(separator: " "))): \(error)")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // Its output through a pipe, read to its end: no file of the run's to name or follow.
+    let (status, output) = Children.run(
+      arguments, in: folder.path, capturing: true, searchingPath: true)
     let (seconds, attoseconds) = (ContinuousClock.now - start).components
-    let text = String(decoding: data, as: UTF8.self)
-    return (process.terminationStatus, text, Double(seconds) + Double(attoseconds) / 1e18)
+    let text = String(decoding: output, as: UTF8.self)
+    return (status, text, Double(seconds) + Double(attoseconds) / 1e18)
   }
 }

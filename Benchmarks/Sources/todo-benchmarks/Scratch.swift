@@ -1,9 +1,10 @@
 import Foundation
 import ToolPlatform
 
-/// A folder of the benchmarks' own in the temporary folder: new, private (mode 0700) and named
-/// at random (``ToolFolder/makeTemporary(prefix:)``), so that no one else can put a file or a
-/// link where a figure writes; removed with everything in it, never through a link.
+/// A folder of the benchmarks' own in the run's folder (``Children/folder``): new, private
+/// (mode 0700) and named at random (``ToolFolder/makeTemporary(prefix:)``), so that no one else
+/// can put a file or a link where a figure writes; removed with everything in it, never through
+/// a link.
 final class Scratch {
   let parent: ToolFolder
   let folder: ToolFolder
@@ -11,7 +12,7 @@ final class Scratch {
   /// Makes the folder, `prefix` and random letters; stops the run when it cannot.
   init(_ prefix: String) {
     do {
-      parent = try ToolFolder(opening: ToolPath.temporaryFolder)
+      parent = try ToolFolder(opening: Children.folder)
       folder = try parent.makeTemporary(prefix: prefix)
     } catch {
       fail("\(error)")
@@ -46,20 +47,10 @@ func writeText(_ text: String, to path: String) {
 }
 
 /// Runs `script` with `/bin/sh` in `folder`, `arguments` as its `$1`, `$2` …, and returns its
-/// status.
+/// status (``Children/run(_:in:capturing:searchingPath:)``).
 ///
 /// A path is never written into the script, where a quote in it (a TMPDIR of
 /// `/tmp/x'; rm -rf ~; '`) would be code.
 func runShell(_ script: String, in folder: URL, arguments: [String] = []) -> Int32 {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/bin/sh")
-  process.arguments = ["-c", script, "sh"] + arguments
-  process.currentDirectoryURL = folder
-  do {
-    try process.run()
-  } catch {
-    return -1
-  }
-  process.waitUntilExit()
-  return process.terminationStatus
+  Children.run(["/bin/sh", "-c", script, "sh"] + arguments, in: folder.path).status
 }

@@ -4,9 +4,15 @@ import ToolPlatform
 /// Stops the run with a message on standard error and a non-zero exit status.
 ///
 /// A value in the message that the benchmarks did not write (a path, a command's output) is
-/// escaped where the message is made (``ToolOutput/escaped(_:)``).
+/// escaped where the message is made (``ToolOutput/escaped(_:)``). The run's folder is kept,
+/// since a message may name a log in it, and the last line says where it is.
 func fail(_ message: String) -> Never {
   try? ToolOutput.write("error: \(message)\n", to: 2)
+  if let folder = Children.keep() {
+    try? ToolOutput.write(
+      "note: the run's files are kept in \(ToolOutput.escaped(folder)); remove it when done\n",
+      to: 2)
+  }
   exit(1)
 }
 

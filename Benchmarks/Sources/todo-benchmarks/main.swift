@@ -38,6 +38,10 @@ guard let boundaries = NearTermBoundaries(now: now, calendar: calendar) else {
   fail("the calendar cannot place \(now)")
 }
 
+// The run's folder, its guardian, and the signals that stop it while a child runs: a run told to
+// stop leaves no process and no file behind (Children.swift).
+Children.start()
+
 // MARK: Memory, first, each in a fresh child process.
 
 if figures.contains("memory") {
@@ -254,4 +258,5 @@ if figures.contains("katas") {
 
 // A run that measured nothing checked nothing: it fails.
 guard !report.targets.isEmpty else { fail("no figure was measured, so no target was checked") }
+Children.finish()
 for line in report.lines { ToolOutput.writeOrExit(line + "\n", tool: "todo-benchmarks") }
