@@ -361,19 +361,24 @@ import Testing
             status: 1))
     }
 
-    @Test(.enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"))
+    @Test(
+      .enabled(if: TodoRunner.runsOtherUserTests, "needs root, setpriv and a full run"),
+      .enabled(
+        if: OtherUsers.nobodysHomeIsMissing,
+        "needs nobody (65534) with a home that is not there, as Debian's /nonexistent"))
     func `without HOME the home folder comes from the password database`() async throws {
       let result = try await TodoRunner.run(
         asUser: 65_534, now, input: milk + "help\n", unset: ["HOME", "XDG_DATA_HOME"])
 
-      let nobodysFile = "/nonexistent/.local/share/viper-todo/todos.json"
+      let home = try #require(OtherUsers.home(of: 65_534))
+      let nobodysFile = home + "/.local/share/viper-todo/todos.json"
       #expect(result.status == 1)
       #expect(
         result.error
           == "error: lines \(Script.entryLines()): The item was not saved: cannot save to \(nobodysFile): cannot make "
-          + "the folder /nonexistent/.local: No such file or directory\n")
+          + "the folder \(home)/.local: No such file or directory\n")
       #expect(result.output.hasSuffix("\nThe items are kept in \(nobodysFile).\n"))
-      #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))
+      #expect(!FileManager.default.fileExists(atPath: home))
     }
 
     @Test(

@@ -58,6 +58,22 @@ enum OtherUsers {
     return foundUser != nil || foundGroup != nil
   }
 
+  /// The home folder the password database gives `id`, or `nil` when it has no entry for it.
+  static func home(of id: UInt32) -> String? {
+    var user = passwd()
+    var buffer = [CChar](repeating: 0, count: 16_384)
+    var found: UnsafeMutablePointer<passwd>?
+    getpwuid_r(id, &user, &buffer, buffer.count, &found)
+    guard found != nil, let folder = user.pw_dir else { return nil }
+    return String(cString: folder)
+  }
+
+  /// Whether the password database gives `nobody` (65534) a home folder that is not there, as
+  /// Debian and Ubuntu do (`/nonexistent`); elsewhere it may be `/`, where `todo` may not write.
+  static var nobodysHomeIsMissing: Bool {
+    home(of: 65_534).map { !$0.isEmpty && !FileManager.default.fileExists(atPath: $0) } ?? false
+  }
+
   /// Whether this process's user namespace maps `id`, as a user and as a group.
   ///
   /// A container may map only the first 65536. Without `/proc` (macOS), every id is mapped.
