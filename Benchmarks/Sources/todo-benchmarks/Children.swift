@@ -14,45 +14,54 @@ import ToolPlatform
 ///
 /// Every child (a `swift test` in a copy of the package, the kata tool, the mutation tool, a
 /// memory probe) runs in a process group of its own (``Spawn``), one at a time, with the run's
-/// folder for its temporary folder (`TMPDIR`). While it runs,
-/// SIGINT, SIGTERM and SIGHUP end its group at once (``StopSignals``); the run then ends the
-/// processes of that child's that came back to it as their subreaper (``Lineage``: `swift build`
-/// and `swift test` start compilers and test processes in groups of their own), removes its
-/// folder and ends as the signal would have ended it. Between children the signals have their
-/// usual effect, and the run's guardian (``Guardian``), a small process that outlives it,
-/// removes the folder; it does so after a SIGKILL too, and ends the child that was running.
+/// folder for its temporary folder (`TMPDIR`). While it runs, SIGINT, SIGTERM and SIGHUP end its
+/// group at once (``StopSignals``); on Linux the run then ends the processes of that child's that
+/// came back to it as their subreaper (``Lineage``: `swift build` and `swift test` start
+/// compilers and test processes in groups of their own), removes its folder and ends as the
+/// signal would have ended it. Between children the signals have their usual effect, and the
+/// run's guardian (``Guardian``), a small process that outlives it, removes the folder. A signal
+/// the run was started with ignored (`nohup`, a background job's SIGINT) stays ignored.
 enum Children {
-  /// What a run holds: which children are its own, its guardian, and its folder.
+  /// What a run holds: which children are its own, its guardian, its folder, and the signals
+  /// that stop it.
   private struct Run {
     var lineage: Lineage
     let guardian: Guardian
     /// The folder the run's folder is in (the temporary folder), and the run's folder's name.
     let parent: String
     let name: String
+    /// SIGINT, SIGTERM and SIGHUP, but those the run was started with ignored.
+    let stopping: [Int32]
+
+    var path: String { parent + "/" + name }
   }
 
   private static let current = Mutex<Run?>(nil)
 
-  /// The signals that stop a run.
-  private static let stopping = [SIGINT, SIGTERM, SIGHUP]
-
   /// The run's folder, in which every ``Scratch`` folder is made.
   static var folder: String {
-    guard let path = current.withLock({ $0.map { $0.parent + "/" + $0.name } }) else {
+    guard let path = current.withLock({ $0?.path }) else {
       fail("the run's folder is not made yet: Children.start() comes first")
     }
     return path
   }
 
-  /// Makes the run's folder (`todo-benchmarks-` and random letters, in the temporary folder,
-  /// private), starts its guardian, and becomes the subreaper of what the run starts; call it
-  /// once, before any figure.
+  /// Makes the run's folder (`todo-benchmarks-` and random letters, in the temporary folder),
+  /// starts its guardian, and becomes the subreaper of what the run starts; call it once,
+  /// before any figure.
+  ///
+  /// The folder's mode is 0711: others may pass through it to a path they are given (the tests
+  /// the mutation tool runs start `todo` as other users, in the tool's folder in this one), but
+  /// not list it.
   static func start() {
     let lineage = Lineage.adoptingDescendants()
+    let stopping = [SIGINT, SIGTERM, SIGHUP].filter { !isIgnored($0) }
     let parent = ToolPath.temporaryFolder
     let name: String
     do {
-      name = try ToolFolder.makeTemporary(prefix: "todo-benchmarks-", in: parent).name
+      let made = try ToolFolder.makeTemporary(prefix: "todo-benchmarks-", in: parent)
+      name = made.name
+      try made.setPermissions(0o711)
     } catch {
       fail("cannot make the run's folder in \(ToolOutput.escaped(parent)): \(error)")
     }
@@ -61,7 +70,8 @@ enum Children {
     let problem: String? = current.withLock {
       do {
         let guardian = try Guardian.start(removing: parent + "/" + name)
-        $0 = Run(lineage: lineage, guardian: guardian, parent: parent, name: name)
+        $0 = Run(
+          lineage: lineage, guardian: guardian, parent: parent, name: name, stopping: stopping)
         return nil
       } catch {
         return "\(error)"
@@ -83,40 +93,58 @@ enum Children {
     }
   }
 
-  /// Keeps the run's folder, whose files a failure names, dismisses the guardian, and returns
-  /// the folder's path, if the run has one.
+  /// Keeps the run's folder for a failure, and returns its path; `nil` when there is none.
+  ///
+  /// A failure's message may name a log in it. An empty folder is removed instead. Either way
+  /// the guardian is dismissed.
   static func keep() -> String? {
     current.withLock {
       guard let run = $0 else { return nil }
       run.guardian.dismiss()
       $0 = nil
-      return run.parent + "/" + run.name
+      let entries = (try? ToolFolder(opening: run.path).entries()) ?? []
+      guard entries.isEmpty else { return run.path }
+      try? ToolFolder(opening: run.parent).removeTree(run.name)
+      return nil
     }
   }
 
-  /// Runs `arguments` in `folder` and returns how it ended (its exit status, or 128 and the
-  /// signal that ended it) and, when `capturing`, what it wrote to its standard output.
+  /// How a child ended, what it wrote, and how long it ran.
+  struct Ending {
+    /// Its exit status, or 128 + the number of the signal that ended it.
+    var status: Int32
+    /// What it wrote to its standard output, when that was captured; else empty.
+    var output: [UInt8]
+    /// Its wall-clock time, from its start to its end, in seconds.
+    var seconds: Double
+  }
+
+  /// Runs `arguments` in `folder` and returns how it ended.
   ///
-  /// Its standard input is /dev/null; its errors, and its output unless captured, are the
-  /// run's. A run told to stop while it runs ends here, after its children.
+  /// Its standard input is /dev/null; its errors, and its output unless `capturing`, are the
+  /// run's. A run told to stop while it runs ends here, after its children. A program that
+  /// cannot be started stops the run.
   ///
   /// - Parameters:
   ///   - arguments: The program first: a path, or, with `searchingPath`, a name found on `PATH`.
   static func run(
     _ arguments: [String], in folder: String, capturing: Bool = false,
     searchingPath: Bool = false
-  ) -> (status: Int32, output: [UInt8]) {
-    var ends: [Int32] = [-1, -1]
-    if capturing, pipe(&ends) != 0 {
+  ) -> Ending {
+    var pipeEnds: [Int32] = [-1, -1]
+    if capturing, pipe(&pipeEnds) != 0 {
       fail("cannot make a pipe: \(String(cString: strerror(errno)))")
     }
-    for end in ends where end >= 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
+    for end in pipeEnds where end >= 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    let stopping = current.withLock { $0?.stopping ?? [] }
     StopSignals.install(signals: stopping)
+    let start = ContinuousClock.now
     let pid: pid_t
     do {
       pid = try Spawn.start(
-        arguments, in: folder, input: null >= 0 ? null : 0, output: capturing ? ends[1] : 1,
+        arguments, in: folder, input: null >= 0 ? null : 0, output: capturing ? writeEnd : 1,
         errors: 2, environment: environment, searchingPath: searchingPath)
     } catch {
       fail("cannot run \(ToolOutput.escaped(arguments.joined(separator: " "))): \(error)")
@@ -129,13 +157,22 @@ enum Children {
     if null >= 0 { close(null) }
     var output: [UInt8] = []
     if capturing {
-      close(ends[1])
-      output = readToEnd(ends[0])
-      close(ends[0])
+      close(writeEnd)
+      output = readToEnd(readEnd)
+      close(readEnd)
     }
+    // Waited for but not reaped, so that its id, its group's, is no one else's until the
+    // signals no longer name it.
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 {
+      guard errno == EINTR else {
+        fail("cannot wait for \(pid): \(String(cString: strerror(errno)))")
+      }
+    }
+    let (seconds, attoseconds) = (ContinuousClock.now - start).components
+    StopSignals.endOnStop(group: nil)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    StopSignals.endOnStop(group: nil)
     current.withLock { $0?.guardian.forget(group: pid) }
     endOrphans()
     for number in stopping { signal(number, SIG_DFL) }
@@ -144,7 +181,21 @@ enum Children {
       StopSignals.endAsSignalled()
     }
     let signalled = status & 0x7f
-    return (signalled == 0 ? (status >> 8) & 0xff : 128 + signalled, output)
+    return Ending(
+      status: signalled == 0 ? (status >> 8) & 0xff : 128 + signalled, output: output,
+      seconds: Double(seconds) + Double(attoseconds) / 1e18)
+  }
+
+  /// Whether the signal `number` is ignored.
+  private static func isIgnored(_ number: Int32) -> Bool {
+    var action = sigaction()
+    guard sigaction(number, nil, &action) == 0 else { return false }
+    #if canImport(Darwin)
+      let handler = action.__sigaction_u.__sa_handler
+    #else
+      let handler = action.__sigaction_handler.sa_handler
+    #endif
+    return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
   }
 
   /// The run's environment for a child, with the run's folder for its `TMPDIR`: what SwiftPM
@@ -152,7 +203,7 @@ enum Children {
   /// the run's, and goes with its folder.
   private static var environment: [String] {
     var settings = ProcessInfo.processInfo.environment
-    if let folder = current.withLock({ $0.map { $0.parent + "/" + $0.name } }) {
+    if let folder = current.withLock({ $0?.path }) {
       settings["TMPDIR"] = folder
     }
     return settings.map { "\($0.key)=\($0.value)" }.sorted()

@@ -22,7 +22,7 @@ enum ConformanceTimings {
     let copy = scratch.url.appendingPathComponent("package")
     progress("conformance: building the package's tests and the Conformance package in a copy")
     for build in ["swift build --build-tests", "swift build --package-path Conformance"] {
-      guard runShell(build + " > /dev/null 2>&1", in: copy) == 0 else {
+      guard runShell(build + " > /dev/null 2>&1", in: copy).status == 0 else {
         fail("'\(build)' failed in \(ToolOutput.escaped(copy.path))")
       }
     }

@@ -33,9 +33,10 @@ enum MemoryProbe {
     guard let executable = Bundle.main.executablePath else {
       fail("could not start the memory probe child: this program's path is not known")
     }
-    let (status, output) = Children.run(
+    let ending = Children.run(
       [executable, flag, way.rawValue], in: Children.folder, capturing: true)
-    let text = String(decoding: output, as: UTF8.self).trimmingCharacters(
+    let status = ending.status
+    let text = String(decoding: ending.output, as: UTF8.self).trimmingCharacters(
       in: .whitespacesAndNewlines)
     guard status == 0, let bytes = Double(text), bytes.isFinite, bytes >= 0 else {
       fail(

@@ -82,12 +82,8 @@ enum MutationTimings {
   static func run(_ arguments: [String], in folder: URL) -> (
     status: Int32, output: String, seconds: Double
   ) {
-    let start = ContinuousClock.now
     // Its output through a pipe, read to its end: no file of the run's to name or follow.
-    let (status, output) = Children.run(
-      arguments, in: folder.path, capturing: true, searchingPath: true)
-    let (seconds, attoseconds) = (ContinuousClock.now - start).components
-    let text = String(decoding: output, as: UTF8.self)
-    return (status, text, Double(seconds) + Double(attoseconds) / 1e18)
+    let ending = Children.run(arguments, in: folder.path, capturing: true, searchingPath: true)
+    return (ending.status, String(decoding: ending.output, as: UTF8.self), ending.seconds)
   }
 }

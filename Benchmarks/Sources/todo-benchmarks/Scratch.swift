@@ -46,11 +46,12 @@ func writeText(_ text: String, to path: String) {
   }
 }
 
-/// Runs `script` with `/bin/sh` in `folder`, `arguments` as its `$1`, `$2` …, and returns its
-/// status (``Children/run(_:in:capturing:searchingPath:)``).
+/// Runs `script` with `/bin/sh` in `folder`, `arguments` as its `$1`, `$2` …, and returns how
+/// it ended (``Children/run(_:in:capturing:searchingPath:)``); a shell that cannot be started
+/// stops the run.
 ///
 /// A path is never written into the script, where a quote in it (a TMPDIR of
 /// `/tmp/x'; rm -rf ~; '`) would be code.
-func runShell(_ script: String, in folder: URL, arguments: [String] = []) -> Int32 {
-  Children.run(["/bin/sh", "-c", script, "sh"] + arguments, in: folder.path).status
+func runShell(_ script: String, in folder: URL, arguments: [String] = []) -> Children.Ending {
+  Children.run(["/bin/sh", "-c", script, "sh"] + arguments, in: folder.path)
 }

@@ -119,7 +119,8 @@ enum SuiteTimings {
     let scratch = Scratch("todo-suite-")
     let status = runShell(
       #"mkdir "$1" && git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$1""#, in: root,
-      arguments: [scratch.path("package")])
+      arguments: [scratch.path("package")]
+    ).status
     guard status == 0 else {
       fail("cannot copy the package to \(ToolOutput.escaped(scratch.path("package")))")
     }
@@ -135,19 +136,16 @@ enum SuiteTimings {
     let load = KataTimings.loadAverage()
     let log = folder.appendingPathExtension("log").path
     let before = childrenProcessorSeconds()
-    let start = ContinuousClock.now
-    let status = runShell(command + #" > "$1" 2>&1"#, in: folder, arguments: [log])
-    let elapsed = ContinuousClock.now - start
+    let ending = runShell(command + #" > "$1" 2>&1"#, in: folder, arguments: [log])
+    let status = ending.status
     guard status == 0 else {
       fail(
         "'\(command)' failed in \(ToolOutput.escaped(folder.path)) (status \(status)); its "
           + "output is in \(ToolOutput.escaped(log))\n" + failureSummary(of: textOfFile(log)))
     }
     _ = unlink(log)
-    let (seconds, attoseconds) = elapsed.components
     return Run(
-      seconds: Double(seconds) + Double(attoseconds) / 1e18,
-      processor: childrenProcessorSeconds() - before, load: load)
+      seconds: ending.seconds, processor: childrenProcessorSeconds() - before, load: load)
   }
 
   /// The lines of a failed run worth reading first: those of Swift Testing that say a test
