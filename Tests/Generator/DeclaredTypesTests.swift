@@ -25,6 +25,12 @@ struct DeclaredTypesTests {
         == ["ListPresenter", "ListViewInput", "Entries", "Store"])
   }
 
+  @Test func `a name with digits and underscores is found whole`() {
+    #expect(
+      DeclaredTypes.names(in: "struct ISO8601Instant {}\nenum Near_Term2 {}")
+        == ["ISO8601Instant", "Near_Term2"])
+  }
+
   @Test func `a keyword with no name after it declares nothing`() {
     #expect(DeclaredTypes.names(in: "class\npublic struct\nstruct 2D {}\nenum Real {}") == ["Real"])
   }

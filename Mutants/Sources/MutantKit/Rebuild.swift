@@ -40,6 +40,21 @@ extension MutationRun {
     return drawn
   }
 
+  /// What a rebuilt mutant's suite runs with beyond the tool's environment: what a switched-on
+  /// run has, so that both ways run the same tests.
+  ///
+  /// The package's tests run some tests only in a run of the mutation tool (those that start
+  /// `todo` as other users, which a plain `swift test` leaves out): they know it by a variable
+  /// of the tool's (`Tests/Support/TodoRunner.swift`). So the rebuilt suite has the switch's
+  /// variable too, naming no site (the rebuilt build has no switch: its mutant is written in),
+  /// and the same limit on each `todo`'s run; and `temporary` for its `TMPDIR`.
+  static func rebuiltRunEnvironment(temporary: String) -> [String: String] {
+    [
+      Switch.variable: "none", Switch.runLimitVariable: "\(Stages.runLimit(secondChance: false))",
+      "TMPDIR": temporary,
+    ]
+  }
+
   /// Runs `count` mutants drawn at random (seeded) both ways: switched on in the one build, and
   /// rebuilt with the mutant written in; prints "K of N agree" and fails on any disagreement.
   func checkAgainstRebuild(count: Int, sites: [Mutant]) throws -> Int32 {
@@ -58,10 +73,15 @@ extension MutationRun {
     phase = "rebuilding a mutant"
     let copy = prepared.copy
     let log = try runFolderPath() + "/rebuild.log"
-    let temporary = try runFolder?.folder("rebuild-tmp", creating: true).path ?? ""
+    // Like each job's of the pool: the tests that run `todo` as another user keep its store in
+    // the temporary folder, which any user may write in (sticky).
+    let temporaryFolder = try runFolder?.folder("rebuild-tmp", creating: true)
+    try temporaryFolder?.setPermissions(0o1777)
+    let rebuiltEnvironment = Self.rebuiltRunEnvironment(temporary: temporaryFolder?.path ?? "")
     let wholeStart = Date()
     let whole = try runToEnd(
-      [prepared.binary, "--testing-library", "swift-testing"], in: copy, log: log)
+      [prepared.binary, "--testing-library", "swift-testing"], in: copy, log: log,
+      environment: rebuiltEnvironment)
     let wholeSeconds = Date().timeIntervalSince(wholeStart)
     guard whole == .exited(0) else {
       throw ToolError(
@@ -96,7 +116,7 @@ extension MutationRun {
       case .exited(0):
         let pid = try children.start(
           [prepared.binary, "--testing-library", "swift-testing"], in: copy,
-          environment: environment.merging(["TMPDIR": temporary]) { $1 }, log: log,
+          environment: environment.merging(rebuiltEnvironment) { $1 }, log: log,
           timeout: options.graceSeconds + options.timeoutFactor * wholeSeconds)
         var ending = Ending.exited(0)
         while true {
