@@ -15,12 +15,13 @@ import ToolPlatform
 /// Every child (a `swift test` in a copy of the package, the kata tool, the mutation tool, a
 /// memory probe) runs in a process group of its own (``Spawn``), one at a time, with the run's
 /// folder for its temporary folder (`TMPDIR`). While it runs, SIGINT, SIGTERM and SIGHUP end its
-/// group at once (``StopSignals``); on Linux the run then ends the processes of that child's that
-/// came back to it as their subreaper (``Lineage``: `swift build` and `swift test` start
-/// compilers and test processes in groups of their own), removes its folder and ends as the
-/// signal would have ended it. Between children the signals have their usual effect, and the
-/// run's guardian (``Guardian``), a small process that outlives it, removes the folder. A signal
-/// the run was started with ignored (`nohup`, a background job's SIGINT) stays ignored.
+/// group at once (``StopSignals``). `swift build` and `swift test` start compilers and test
+/// processes in groups of their own; on Linux the run is their subreaper (``Lineage``), so when
+/// their parent ends they become the run's children, and the run ends them too. Then it removes
+/// its folder and ends as the signal would have ended it. Between children the signals have
+/// their usual effect, and the run's guardian (``Guardian``), a small process that outlives it,
+/// removes the folder. A signal that was already ignored when the run started (as `nohup`
+/// ignores hang-ups) stays ignored.
 enum Children {
   /// What a run holds: which children are its own, its guardian, its folder, and the signals
   /// that stop it.
@@ -30,7 +31,7 @@ enum Children {
     /// The folder the run's folder is in (the temporary folder), and the run's folder's name.
     let parent: String
     let name: String
-    /// SIGINT, SIGTERM and SIGHUP, but those the run was started with ignored.
+    /// SIGINT, SIGTERM and SIGHUP, leaving out any that was already ignored when the run started.
     let stopping: [Int32]
 
     var path: String { parent + "/" + name }
@@ -65,8 +66,8 @@ enum Children {
     } catch {
       fail("cannot make the run's folder in \(ToolOutput.escaped(parent)): \(error)")
     }
-    // The guardian is made where it is kept; a failure is told once the lock is let go, as
-    // fail() takes it too.
+    // The guardian is made inside the lock, where it is stored. A failure is reported after the
+    // lock is released, because fail() takes the lock too.
     let problem: String? = current.withLock {
       do {
         let guardian = try Guardian.start(removing: parent + "/" + name)
@@ -161,8 +162,9 @@ enum Children {
       output = readToEnd(readEnd)
       close(readEnd)
     }
-    // Waited for but not reaped, so that its id, its group's, is no one else's until the
-    // signals no longer name it.
+    // Wait for the child to end without reaping it: until it is reaped, its id (which is also
+    // its group's) cannot be given to another process, so the signal handler, which still names
+    // the group, cannot end someone else's.
     var info = siginfo_t()
     while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 {
       guard errno == EINTR else {
@@ -198,9 +200,9 @@ enum Children {
     return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
   }
 
-  /// The run's environment for a child, with the run's folder for its `TMPDIR`: what SwiftPM
-  /// and the compilers put in the temporary folder (and leave there when they are ended) is
-  /// the run's, and goes with its folder.
+  /// The run's environment for a child, with the run's folder for its `TMPDIR`, so that whatever
+  /// SwiftPM and the compilers put in the temporary folder, even when they are ended before they
+  /// clean up, is removed with the run's folder.
   private static var environment: [String] {
     var settings = ProcessInfo.processInfo.environment
     if let folder = current.withLock({ $0?.path }) {
@@ -227,8 +229,8 @@ enum Children {
   /// Ends the run's own orphans, with their process groups, until none is left.
   ///
   /// They are the processes that came back to the run when their parent ended; it waits for
-  /// each. A child the run inherited is reaped once it has ended. The guardian is a child of the
-  /// run's too, and no orphan.
+  /// each. A child the run inherited is reaped once it has ended. The guardian is also a child of
+  /// the run, but not an orphan, so it is left alone.
   private static func endOrphans() {
     let held = current.withLock { run in run.map { ($0.lineage, $0.guardian.pid) } }
     guard let (lineage, guardian) = held, lineage.isSubreaper else { return }

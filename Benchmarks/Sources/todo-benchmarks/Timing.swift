@@ -4,8 +4,8 @@ import ToolPlatform
 /// Stops the run with a message on standard error and a non-zero exit status.
 ///
 /// A value in the message that the benchmarks did not write (a path, a command's output) is
-/// escaped where the message is made (``ToolOutput/escaped(_:)``). The run's folder is kept,
-/// since a message may name a log in it, and the last line says where it is.
+/// escaped where the message is made (``ToolOutput/escaped(_:)``). The run's folder is kept if
+/// anything is in it, since a message may name a log there, and the last line says where it is.
 func fail(_ message: String) -> Never {
   try? ToolOutput.write("error: \(message)\n", to: 2)
   if let folder = Children.keep() {

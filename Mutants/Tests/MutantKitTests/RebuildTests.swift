@@ -8,8 +8,9 @@ import Testing
 struct RebuildTests {
   @Test func `a rebuilt mutant's suite has the tool's variables, as a switched-on one does`() {
     // The package's tests that start `todo` as other users run only in a run of the tool,
-    // which they know by TODO_MUTANT (or a TODO_MUTANT_ name): without it, the two mutants of
-    // the store's check of another user's rights that only they kill survived rebuilt.
+    // which they know by TODO_MUTANT (or a name that starts TODO_MUTANT_). Without it, a mutant
+    // of the store's check of another user's rights, which only those tests kill, survived
+    // when rebuilt.
     #expect(
       MutationRun.rebuiltRunEnvironment(temporary: "/tmp/mutants-x/rebuild-tmp") == [
         "TODO_MUTANT": "none", "TODO_MUTANT_RUN_LIMIT": "10",
